@@ -1,0 +1,51 @@
+/**
+ * Gatsby configuration (gatsby-config API): site metadata, plugins, typegen and the JSX runtime.
+ * The site address comes from data/business.json, the one place the business's facts live.
+ */
+import type { GatsbyConfig } from "gatsby"
+import business from "./data/business.json"
+
+const config: GatsbyConfig = {
+  siteMetadata: {
+    title: business.name,
+    siteUrl: business.siteUrl,
+  },
+  trailingSlash: "never",
+  jsxRuntime: "automatic",
+  jsxImportSource: "@emotion/react",
+  graphqlTypegen: {
+    typesOutputPath: "src/gatsby-types.d.ts",
+    generateOnBuild: true,
+  },
+  plugins: [
+    "gatsby-plugin-react-helmet",
+    "gatsby-plugin-image",
+    "gatsby-plugin-sharp",
+    "gatsby-transformer-sharp",
+    {
+      resolve: "gatsby-source-filesystem",
+      options: { name: "data", path: `${__dirname}/data` },
+    },
+    {
+      resolve: "gatsby-source-filesystem",
+      options: { name: "images", path: `${__dirname}/src/images` },
+    },
+    {
+      // One node type per file, named after the file (business.json → BusinessJson), also for the
+      // files that hold a single object, which the plugin would otherwise name after the folder.
+      resolve: "gatsby-transformer-json",
+      options: {
+        typeName: ({ node }: { node: { name: string } }) =>
+          `${node.name.replace(/(^|-)([a-z])/g, (_match: string, _dash: string, letter: string) => letter.toUpperCase())}Json`,
+      },
+    },
+    {
+      resolve: "gatsby-plugin-sitemap",
+      options: {
+        excludes: ["/404", "/404.html", "/dev-404-page"],
+      },
+    },
+  ],
+}
+
+export default config

@@ -1,0 +1,179 @@
+/**
+ * Gatsby Node APIs:
+ * - onPreBootstrap: validates data/ before anything is sourced, so bad content stops the build early
+ *   with a message naming the file, the entry and the field.
+ * - createSchemaCustomization: explicit node types (@dontInfer) so generated query types are precise.
+ * - createPages: the 37 city pages and the 5 service pages; only the slug travels in page context.
+ * - onPostBuild: writes robots.txt with the absolute sitemap address, read from data/business.json.
+ */
+import fs from "fs"
+import path from "path"
+import type { GatsbyNode } from "gatsby"
+import { checkContentDirectory } from "./src/lib/content-files"
+import { formatContentErrors } from "./src/lib/content-validation"
+
+const DATA_DIR = path.resolve(__dirname, "data")
+const IMAGES_DIR = path.resolve(__dirname, "src/images")
+
+const cityTemplate = path.resolve(__dirname, "src/templates/city-page.tsx")
+const serviceTemplate = path.resolve(__dirname, "src/templates/service-page.tsx")
+
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
+  const errors = checkContentDirectory(DATA_DIR, IMAGES_DIR)
+  if (errors.length > 0) reporter.panic(formatContentErrors(errors))
+}
+
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
+  actions.createTypes(`
+    type BusinessJson implements Node @dontInfer {
+      name: String!
+      phone: String!
+      email: String!
+      siteUrl: String!
+      addressRegion: String!
+      addressCountry: String!
+      geo: BusinessGeo!
+      serviceRadiusMeters: Int!
+      priceRange: String!
+      rating: BusinessRating!
+      hours: [BusinessHours!]!
+    }
+    type BusinessGeo {
+      latitude: Float!
+      longitude: Float!
+    }
+    type BusinessRating {
+      value: Float!
+      count: Int!
+    }
+    type BusinessHours {
+      days: [String!]!
+      opens: String!
+      closes: String!
+    }
+
+    type CountiesJson implements Node @dontInfer {
+      slug: String!
+      name: String!
+      hubCity: String!
+      summary: String!
+      description: String!
+      cities: [CitiesJson!]! @link(by: "county.slug", from: "slug")
+    }
+
+    type CitiesJson implements Node @dontInfer {
+      slug: String!
+      name: String!
+      county: CountiesJson! @link(by: "slug")
+      nearby: [CitiesJson!]! @link(by: "slug")
+      content: CityContentJson! @link(by: "city", from: "slug")
+    }
+
+    type CityContentJson implements Node @dontInfer {
+      city: String!
+      localInfo: String!
+      weatherConsiderations: String!
+      popularProjects: [String!]!
+      nearbyLandmarks: [String!]!
+      faq: [QuestionAndAnswer!]!
+    }
+    type QuestionAndAnswer {
+      question: String!
+      answer: String!
+    }
+
+    type ServicesJson implements Node @dontInfer {
+      slug: String!
+      title: String!
+      description: String!
+      features: [String!]!
+      image: File! @link(by: "relativePath")
+      page: ServicePagesJson @link(by: "slug", from: "slug")
+    }
+
+    type ServicePagesJson implements Node @dontInfer {
+      slug: String!
+      name: String!
+      headline: String!
+      intro: String!
+      metaTitle: String!
+      metaDescription: String!
+      keywords: [String!]!
+      serviceType: String!
+      featureLists: [ServiceFeatureList!]!
+      sections: [ServiceSection!]!
+      process: [ServiceStep!]!
+    }
+    type ServiceFeatureList {
+      heading: String!
+      items: [String!]!
+    }
+    type ServiceSection {
+      heading: String!
+      paragraphs: [String!]!
+    }
+    type ServiceStep {
+      title: String!
+      description: String!
+    }
+
+    type FaqJson implements Node @dontInfer {
+      question: String!
+      answer: String!
+    }
+
+    type ProcessJson implements Node @dontInfer {
+      number: Int!
+      title: String!
+      description: String!
+    }
+
+    type ReasonsJson implements Node @dontInfer {
+      title: String!
+      description: String!
+    }
+  `)
+}
+
+interface PageSlugs {
+  allCitiesJson: { nodes: { slug: string }[] }
+  allServicePagesJson: { nodes: { slug: string }[] }
+}
+
+export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
+  const result = await graphql<PageSlugs>(`
+    query PageSlugs {
+      allCitiesJson {
+        nodes {
+          slug
+        }
+      }
+      allServicePagesJson {
+        nodes {
+          slug
+        }
+      }
+    }
+  `)
+
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild("There was an error loading the city and service slugs", result.errors)
+    return
+  }
+
+  for (const { slug } of result.data.allCitiesJson.nodes) {
+    actions.createPage({ path: `/locations/${slug}`, component: cityTemplate, context: { slug } })
+  }
+  for (const { slug } of result.data.allServicePagesJson.nodes) {
+    actions.createPage({ path: `/${slug}`, component: serviceTemplate, context: { slug } })
+  }
+}
+
+export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store }) => {
+  const { program, config } = store.getState()
+  const siteUrl: string = config.siteMetadata.siteUrl
+  fs.writeFileSync(
+    path.join(program.directory, "public", "robots.txt"),
+    `User-agent: *\nAllow: /\nDisallow: /404\n\nSitemap: ${siteUrl}/sitemap-index.xml\n`,
+  )
+}

@@ -1,0 +1,37 @@
+// Jest set up per Gatsby's unit-testing guide: babel-preset-gatsby transforms the code, Gatsby's
+// own ES modules are transformed too, and gatsby itself is replaced by __mocks__/gatsby.tsx.
+const shared = {
+  transform: { "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js" },
+  moduleNameMapper: { ".+\\.(css|styl|less|sass|scss)$": "identity-obj-proxy" },
+  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],
+  testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>.*/public"],
+  modulePathIgnorePatterns: ["<rootDir>/public", "<rootDir>/.cache"],
+  globals: { __PATH_PREFIX__: "" },
+}
+
+module.exports = {
+  projects: [
+    {
+      ...shared,
+      displayName: "unit",
+      testEnvironment: "jsdom",
+      testEnvironmentOptions: { url: "http://localhost/" },
+      testMatch: ["<rootDir>/__tests__/**/*.test.{ts,tsx}"],
+      testPathIgnorePatterns: [...shared.testPathIgnorePatterns, "<rootDir>/__tests__/(site|browser)/"],
+      setupFiles: ["<rootDir>/loadershim.js"],
+      setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
+    },
+    {
+      ...shared,
+      displayName: "site",
+      testEnvironment: "node",
+      testMatch: ["<rootDir>/__tests__/site/**/*.test.ts"],
+    },
+    {
+      ...shared,
+      displayName: "browser",
+      testEnvironment: "node",
+      testMatch: ["<rootDir>/__tests__/browser/**/*.test.ts"],
+    },
+  ],
+}

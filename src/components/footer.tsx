@@ -1,0 +1,146 @@
+import { Link } from "gatsby"
+import { css } from "@emotion/react"
+import { useBusiness } from "../hooks/use-business"
+import { useNavigation } from "../hooks/use-navigation"
+import { telHref } from "../lib/urls"
+import { breakpoints, colors, fontSizes, fontWeights, sizes, space } from "../styles/theme"
+import { container } from "../styles/shared"
+import { SectionLink } from "./section-link"
+
+export interface FooterProps {
+  onHome: boolean
+}
+
+const footer = css`
+  background: ${colors.slate};
+  color: ${colors.onSlateMuted};
+  padding: ${space.xxl} 0 ${space.lg};
+  a {
+    display: inline-block;
+    padding: ${space.xxs} 0;
+    color: ${colors.onSlate};
+  }
+  a:hover {
+    color: ${colors.accentOnSlate};
+  }
+  a:focus-visible {
+    outline-color: ${colors.focusOnSlate};
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+`
+
+const grid = css`
+  ${container};
+  display: grid;
+  gap: ${space.xl};
+  ${breakpoints.sm} {
+    grid-template-columns: repeat(2, 1fr);
+  }
+  ${breakpoints.lg} {
+    grid-template-columns: 1.4fr 1fr 1fr 1fr;
+  }
+`
+
+const heading = css`
+  margin: 0 0 ${space.sm};
+  color: ${colors.onSlate};
+  font-size: ${fontSizes.body};
+  font-weight: ${fontWeights.bold};
+`
+
+const legal = css`
+  ${container};
+  margin-top: ${space.xl};
+  padding-top: ${space.lg};
+  border-top: ${sizes.border} solid ${colors.slateSoft};
+  font-size: ${fontSizes.small};
+`
+
+export function Footer({ onHome }: FooterProps) {
+  const { name, phone, email, hours } = useBusiness()
+  const { services, counties } = useNavigation()
+  return (
+    <footer css={footer}>
+      <div css={grid}>
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" css={heading}>
+            {name}
+          </h2>
+          <p>
+            Concrete driveways, patios, walkout basements, decorative concrete and retaining walls across the Wasatch
+            Front.
+          </p>
+          <p>
+            <a href={telHref(phone)}>{phone}</a>
+            <br />
+            <a href={`mailto:${email}`}>{email}</a>
+          </p>
+          <p>
+            {hours.map(({ days, opens, closes }) => (
+              <span key={days.join()}>
+                {days.length > 1 ? `${days[0]}–${days[days.length - 1]}` : days[0]}: {opens}–{closes}
+                <br />
+              </span>
+            ))}
+          </p>
+        </section>
+        <nav aria-labelledby="footer-quick">
+          <h2 id="footer-quick" css={heading}>
+            Quick links
+          </h2>
+          <ul>
+            <li>
+              <SectionLink section="services" onHome={onHome}>
+                Services
+              </SectionLink>
+            </li>
+            <li>
+              <SectionLink section="estimate" onHome={onHome} elsewhere="/estimate">
+                Free Estimate
+              </SectionLink>
+            </li>
+            <li>
+              <SectionLink section="faq" onHome={onHome}>
+                FAQ
+              </SectionLink>
+            </li>
+            <li>
+              <Link to="/locations">Service Locations</Link>
+            </li>
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-services">
+          <h2 id="footer-services" css={heading}>
+            Services
+          </h2>
+          <ul>
+            {services.map(service => (
+              <li key={service.to}>
+                <Link to={service.to}>{service.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-areas">
+          <h2 id="footer-areas" css={heading}>
+            Service areas
+          </h2>
+          <ul>
+            {counties.map(county => (
+              <li key={county.to}>
+                <Link to={county.to}>{county.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <p css={legal}>
+        © {new Date().getFullYear()} {name}. Serving Salt Lake, Utah, Davis, Weber and Tooele counties, Utah.
+      </p>
+    </footer>
+  )
+}

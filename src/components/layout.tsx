@@ -1,0 +1,71 @@
+import { css } from "@emotion/react"
+import type { ReactNode } from "react"
+import { Helmet } from "react-helmet"
+import { useBusiness } from "../hooks/use-business"
+import { crumbsFor } from "../lib/breadcrumbs"
+import { breadcrumbLd, serialiseLd } from "../lib/json-ld"
+import { normalisePath } from "../lib/urls"
+import { GlobalStyles } from "../styles/global"
+import { colors, fontWeights, radii, space, zIndices } from "../styles/theme"
+import { Breadcrumb } from "./breadcrumb"
+import { ErrorBoundary } from "./error-boundary"
+import { Footer } from "./footer"
+import { Header } from "./header"
+
+export interface LayoutProps {
+  pathname: string
+  /** False on pages whose path is not a place in the site, such as the 404 page. */
+  breadcrumb?: boolean
+  children: ReactNode
+}
+
+const skipLink = css`
+  position: absolute;
+  left: ${space.md};
+  top: ${space.xs};
+  z-index: ${zIndices.skip};
+  padding: ${space.xs} ${space.md};
+  background: ${colors.paper};
+  color: ${colors.accentText};
+  font-weight: ${fontWeights.bold};
+  border-radius: ${radii.md};
+  transform: translateY(-200%);
+  &:focus {
+    transform: none;
+  }
+`
+
+const main = css`
+  display: block;
+  &:focus {
+    outline: none;
+  }
+`
+
+export function Layout({ pathname, breadcrumb = true, children }: LayoutProps) {
+  const { siteUrl } = useBusiness()
+  const path = normalisePath(pathname)
+  const onHome = path === "/"
+  const crumbs = breadcrumb && !onHome ? crumbsFor(path) : null
+  return (
+    <>
+      <GlobalStyles />
+      <a href="#main" css={skipLink}>
+        Skip to main content
+      </a>
+      <Header onHome={onHome} />
+      {crumbs && (
+        <>
+          <Helmet>
+            <script type="application/ld+json">{serialiseLd(breadcrumbLd(siteUrl, crumbs))}</script>
+          </Helmet>
+          <Breadcrumb crumbs={crumbs} />
+        </>
+      )}
+      <main id="main" tabIndex={-1} css={main}>
+        <ErrorBoundary>{children}</ErrorBoundary>
+      </main>
+      <Footer onHome={onHome} />
+    </>
+  )
+}

@@ -1,0 +1,39 @@
+import { Link } from "gatsby"
+import { css } from "@emotion/react"
+import { useBusiness } from "../hooks/use-business"
+import { colors, fontSizes, fontWeights, sizes, space } from "../styles/theme"
+
+const link = css`
+  display: inline-flex;
+  align-items: center;
+  gap: ${space.xs};
+  min-height: ${sizes.tapTarget};
+  color: ${colors.onSlate};
+  font-size: ${fontSizes.h4};
+  font-weight: ${fontWeights.heavy};
+  text-decoration: none;
+  white-space: nowrap;
+  &:focus-visible {
+    outline-color: ${colors.focusOnSlate};
+  }
+  svg {
+    width: ${sizes.tapTarget};
+    height: ${sizes.tapTarget};
+    flex: none;
+  }
+`
+
+/** The brand mark: a slab with control joints under a Wasatch peak. Links home. */
+export function Logo() {
+  const { name } = useBusiness()
+  return (
+    <Link to="/" css={link}>
+      <svg viewBox="0 0 44 44" aria-hidden="true" focusable="false">
+        <path d="M4 28 L16 12 L22 19 L28 10 L40 28 Z" fill={colors.accentOnSlate} />
+        <rect x="4" y="30" width="36" height="8" rx="1.5" fill={colors.onSlateMuted} />
+        <path d="M16 30 V38 M28 30 V38" stroke={colors.slate} strokeWidth="1.5" />
+      </svg>
+      <span>{name}</span>
+    </Link>
+  )
+}

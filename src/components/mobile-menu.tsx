@@ -1,0 +1,187 @@
+import { Link } from "gatsby"
+import { css } from "@emotion/react"
+import { useEffect, useRef, useState } from "react"
+import { telHref } from "../lib/urls"
+import { breakpoints, colors, fontSizes, fontWeights, radii, shadows, sizes, space, zIndices } from "../styles/theme"
+import { primaryButton } from "../styles/shared"
+import type { NavItem } from "./nav-dropdown"
+import { SectionLink } from "./section-link"
+
+export interface MobileMenuProps {
+  onHome: boolean
+  phone: string
+  services: NavItem[]
+  counties: NavItem[]
+}
+
+const toggle = css`
+  display: inline-flex;
+  align-items: center;
+  gap: ${space.xs};
+  min-height: ${sizes.tapTarget};
+  min-width: ${sizes.tapTarget};
+  padding: 0 ${space.sm};
+  background: none;
+  border: ${sizes.borderThick} solid ${colors.onSlateMuted};
+  border-radius: ${radii.md};
+  color: ${colors.onSlate};
+  font: inherit;
+  font-weight: ${fontWeights.semibold};
+  cursor: pointer;
+  &:focus-visible {
+    outline-color: ${colors.focusOnSlate};
+  }
+  ${breakpoints.lg} {
+    display: none;
+  }
+`
+
+const panel = css`
+  position: absolute;
+  top: ${sizes.headerHeight};
+  left: 0;
+  right: 0;
+  z-index: ${zIndices.menu};
+  max-height: calc(100vh - ${sizes.headerHeight});
+  max-height: calc(100dvh - ${sizes.headerHeight});
+  overflow-y: auto;
+  padding: ${space.md} ${space.md} ${space.xl};
+  background: ${colors.paper};
+  color: ${colors.ink};
+  box-shadow: ${shadows.menu};
+  .group {
+    margin: ${space.md} 0 ${space.xs};
+    font-size: ${fontSizes.small};
+    text-transform: uppercase;
+    letter-spacing: 0.08em;
+    color: ${colors.inkMuted};
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  ${breakpoints.lg} {
+    display: none;
+  }
+`
+
+const item = css`
+  display: flex;
+  align-items: center;
+  min-height: ${sizes.tapTarget};
+  padding: 0 ${space.xs};
+  border-radius: ${radii.sm};
+  color: ${colors.ink};
+  font-weight: ${fontWeights.semibold};
+  text-decoration: none;
+  &:hover {
+    background: ${colors.concrete};
+    color: ${colors.accentText};
+  }
+`
+
+const actions = css`
+  display: grid;
+  gap: ${space.sm};
+  margin-top: ${space.lg};
+`
+
+const callButton = css`
+  ${item};
+  justify-content: center;
+  border: ${sizes.borderThick} solid ${colors.ink};
+  border-radius: ${radii.md};
+`
+
+/** The menu for narrow screens: one button toggles a panel with every navigation link. */
+export function MobileMenu({ onHome, phone, services, counties }: MobileMenuProps) {
+  const [open, setOpen] = useState(false)
+  const buttonRef = useRef<HTMLButtonElement>(null)
+  const close = () => setOpen(false)
+
+  useEffect(() => {
+    if (!open) return
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return
+      setOpen(false)
+      buttonRef.current?.focus()
+    }
+    document.addEventListener("keydown", onKey)
+    return () => document.removeEventListener("keydown", onKey)
+  }, [open])
+
+  return (
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        css={toggle}
+        aria-expanded={open}
+        aria-controls="mobile-menu"
+        onClick={() => setOpen(value => !value)}
+      >
+        <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+          <path
+            d={open ? "M4 4 L16 16 M16 4 L4 16" : "M2 5 H18 M2 10 H18 M2 15 H18"}
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+          />
+        </svg>
+        {open ? "Close menu" : "Menu"}
+      </button>
+      <nav id="mobile-menu" aria-label="Mobile" css={panel} hidden={!open}>
+        <p className="group" id="mobile-services">
+          Services
+        </p>
+        <ul aria-labelledby="mobile-services">
+          <li>
+            <SectionLink section="services" onHome={onHome} css={item} onClick={close}>
+              All services
+            </SectionLink>
+          </li>
+          {services.map(service => (
+            <li key={service.to}>
+              <Link to={service.to} css={item} onClick={close}>
+                {service.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <p className="group" id="mobile-locations">
+          Locations
+        </p>
+        <ul aria-labelledby="mobile-locations">
+          <li>
+            <Link to="/locations" css={item} onClick={close}>
+              All Locations
+            </Link>
+          </li>
+          {counties.map(county => (
+            <li key={county.to}>
+              <Link to={county.to} css={item} onClick={close}>
+                {county.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <ul>
+          <li>
+            <SectionLink section="faq" onHome={onHome} css={item} onClick={close}>
+              FAQ
+            </SectionLink>
+          </li>
+        </ul>
+        <div css={actions}>
+          <a href={telHref(phone)} css={callButton} onClick={close}>
+            Call {phone}
+          </a>
+          <SectionLink section="estimate" onHome={onHome} elsewhere="/estimate" css={primaryButton} onClick={close}>
+            Free Estimate
+          </SectionLink>
+        </div>
+      </nav>
+    </>
+  )
+}

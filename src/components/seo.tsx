@@ -1,0 +1,46 @@
+import { Helmet } from "react-helmet"
+import { useBusiness } from "../hooks/use-business"
+import { serialiseLd, type JsonLd } from "../lib/json-ld"
+import { canonicalUrl } from "../lib/urls"
+
+export interface SeoProps {
+  title: string
+  description: string
+  keywords: readonly string[]
+  /** The page's path; the canonical link is this path on the public site address. */
+  pathname: string
+  jsonLd?: JsonLd[]
+  noindex?: boolean
+}
+
+/** Every page's metadata, rendered into the static HTML by gatsby-plugin-react-helmet. */
+export function Seo({ title, description, keywords, pathname, jsonLd = [], noindex = false }: SeoProps) {
+  const { name, siteUrl } = useBusiness()
+  const fullTitle = title.includes(name) ? title : `${title} | ${name}`
+  const url = canonicalUrl(siteUrl, pathname)
+  const image = `${canonicalUrl(siteUrl, "/")}og-image.png`
+  return (
+    <Helmet htmlAttributes={{ lang: "en" }}>
+      <title>{fullTitle}</title>
+      <meta name="description" content={description} />
+      <meta name="keywords" content={keywords.join(", ")} />
+      {noindex && <meta name="robots" content="noindex" />}
+      {!noindex && <link rel="canonical" href={url} />}
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content={name} />
+      <meta property="og:locale" content="en_US" />
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={url} />
+      <meta property="og:image" content={image} />
+      <meta property="og:image:width" content="1200" />
+      <meta property="og:image:height" content="630" />
+      <meta name="twitter:card" content="summary_large_image" />
+      {jsonLd.map(data => (
+        <script key={String(data["@type"])} type="application/ld+json">
+          {serialiseLd(data)}
+        </script>
+      ))}
+    </Helmet>
+  )
+}

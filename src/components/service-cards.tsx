@@ -1,0 +1,99 @@
+import { Link } from "gatsby"
+import { GatsbyImage, getImage, type ImageDataLike } from "gatsby-plugin-image"
+import { css } from "@emotion/react"
+import { breakpoints, colors, fontSizes, fontWeights, radii, shadows, space } from "../styles/theme"
+
+export interface ServiceCard {
+  slug: string
+  title: string
+  description: string
+  features: readonly string[]
+  image: ImageDataLike | null
+  /** The service's own page, when it has one. */
+  to: string | null
+}
+
+export interface ServiceCardsProps {
+  services: readonly ServiceCard[]
+  headingLevel?: 2 | 3
+}
+
+const grid = css`
+  display: grid;
+  gap: ${space.lg};
+  list-style: none;
+  margin: ${space.xl} 0 0;
+  padding: 0;
+  ${breakpoints.md} {
+    grid-template-columns: repeat(2, 1fr);
+  }
+  ${breakpoints.lg} {
+    grid-template-columns: repeat(3, 1fr);
+  }
+`
+
+const card = css`
+  display: flex;
+  flex-direction: column;
+  height: 100%;
+  background: ${colors.paper};
+  border-radius: ${radii.lg};
+  box-shadow: ${shadows.card};
+  overflow: hidden;
+`
+
+const body = css`
+  display: flex;
+  flex-direction: column;
+  flex: 1;
+  padding: ${space.lg};
+  h2,
+  h3 {
+    font-size: ${fontSizes.h3};
+    margin-bottom: ${space.xs};
+  }
+  p {
+    color: ${colors.inkMuted};
+  }
+  ul {
+    margin: 0 0 ${space.md};
+    padding-left: ${space.lg};
+  }
+`
+
+const more = css`
+  margin-top: auto;
+  font-weight: ${fontWeights.bold};
+`
+
+export function ServiceCards({ services, headingLevel = 3 }: ServiceCardsProps) {
+  const Heading = headingLevel === 2 ? "h2" : "h3"
+  return (
+    <ul css={grid}>
+      {services.map(service => {
+        const image = service.image && getImage(service.image)
+        return (
+          <li key={service.slug}>
+            <article css={card}>
+              {image && <GatsbyImage image={image} alt={`Illustration of ${service.title.toLowerCase()}`} sizes="(min-width: 62em) 22rem, (min-width: 48em) 45vw, 92vw" />}
+              <div css={body}>
+                <Heading>{service.title}</Heading>
+                <p>{service.description}</p>
+                <ul>
+                  {service.features.map(feature => (
+                    <li key={feature}>{feature}</li>
+                  ))}
+                </ul>
+                {service.to && (
+                  <Link to={service.to} css={more}>
+                    More about {service.title.toLowerCase()}
+                  </Link>
+                )}
+              </div>
+            </article>
+          </li>
+        )
+      })}
+    </ul>
+  )
+}

@@ -1,0 +1,36 @@
+import { graphql, useStaticQuery } from "gatsby"
+
+/** The business's facts from data/business.json: the one place its name, phone, e-mail and address live. */
+export function useBusiness() {
+  const data = useStaticQuery<Queries.BusinessQuery>(graphql`
+    query Business {
+      businessJson {
+        name
+        phone
+        email
+        siteUrl
+        addressRegion
+        addressCountry
+        geo {
+          latitude
+          longitude
+        }
+        serviceRadiusMeters
+        priceRange
+        rating {
+          value
+          count
+        }
+        hours {
+          days
+          opens
+          closes
+        }
+      }
+    }
+  `)
+  if (!data.businessJson) throw new Error("data/business.json is missing: the site cannot show its phone number")
+  return data.businessJson
+}
+
+export type Business = ReturnType<typeof useBusiness>

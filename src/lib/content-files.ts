@@ -1,0 +1,53 @@
+/*
+ * Reads every JSON file in data/ for validation. A syntax error becomes a content error naming the
+ * file and the line, instead of a stack trace from deep inside the JSON transformer.
+ */
+import fs from "fs"
+import path from "path"
+import { EXPECTED_COUNTS, validateContent, type ContentError, type ContentFiles } from "./content-validation"
+
+const REQUIRED_FILES = ["business.json", ...Object.keys(EXPECTED_COUNTS)]
+
+const lineOf = (source: string, message: string): string => {
+  const position = /position (\d+)/.exec(message)
+  if (!position) return ""
+  return ` (line ${source.slice(0, Number(position[1])).split("\n").length})`
+}
+
+export function readContentFiles(dir: string): { files: ContentFiles; errors: ContentError[] } {
+  const files: ContentFiles = {}
+  const errors: ContentError[] = []
+  for (const file of REQUIRED_FILES) {
+    const fullPath = path.join(dir, file)
+    if (!fs.existsSync(fullPath)) {
+      errors.push({ file, entry: "(file)", field: "(root)", message: "the file is missing" })
+      continue
+    }
+    const source = fs.readFileSync(fullPath, "utf8")
+    try {
+      files[file] = JSON.parse(source)
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error)
+      errors.push({ file, entry: "(file)", field: "(syntax)", message: `is not valid JSON${lineOf(source, message)}: ${message}` })
+    }
+  }
+  return { files, errors }
+}
+
+/** Reads and validates the content directory; returns every problem found. */
+export function checkContentDirectory(dir: string, imagesDir: string): ContentError[] {
+  const { files, errors } = readContentFiles(dir)
+  if (errors.length > 0) return errors
+  const problems = validateContent(files)
+  const services = Array.isArray(files["services.json"]) ? files["services.json"] : []
+  services.forEach((service: { slug?: unknown; image?: unknown }, index: number) => {
+    if (typeof service.image === "string" && !fs.existsSync(path.join(imagesDir, service.image)))
+      problems.push({
+        file: "services.json",
+        entry: `#${index} "${String(service.slug)}"`,
+        field: "image",
+        message: `src/images/${service.image} does not exist`,
+      })
+  })
+  return problems
+}

@@ -1,0 +1,295 @@
+/*
+ * Checks the content in data/ before Gatsby builds any page. Every problem names the file, the entry
+ * and the field, so a content editor can find it without reading a stack trace.
+ */
+
+import { cityPath } from "./urls"
+
+export type ContentFiles = Record<string, unknown>
+
+export interface ContentError {
+  file: string
+  entry: string
+  field: string
+  message: string
+}
+
+type Entry = Record<string, unknown>
+
+type FieldRule =
+  | { kind: "text"; pattern?: RegExp; hint?: string }
+  | { kind: "number"; min?: number; max?: number; integer?: boolean }
+  | { kind: "texts"; min: number; max?: number; item?: FieldRule }
+  | { kind: "objects"; min: number; max?: number; fields: Fields }
+  | { kind: "object"; fields: Fields }
+
+type Fields = Record<string, FieldRule>
+
+export const EXPECTED_COUNTS = {
+  "counties.json": 5,
+  "cities.json": 37,
+  "city-content.json": 37,
+  "services.json": 6,
+  "service-pages.json": 5,
+  "faq.json": 6,
+  "process.json": 6,
+  "reasons.json": 3,
+} as const
+
+const KEBAB = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+const PHONE = /^\(\d{3}\) \d{3}-\d{4}$/
+const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/
+const SITE_URL = /^https?:\/\/[a-z0-9.-]+(?::\d+)?$/i
+const TIME = /^(?:[01]\d|2[0-3]):[0-5]\d$/
+const IMAGE_FILE = /^[a-z0-9-]+\.(?:png|jpe?g|webp|avif)$/
+const WEEKDAY = /^(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)$/
+
+const text: FieldRule = { kind: "text" }
+const slug: FieldRule = { kind: "text", pattern: KEBAB, hint: "kebab-case, like west-valley-city" }
+const questionsAndAnswers: Fields = { question: text, answer: text }
+
+const SCHEMAS: Record<keyof typeof EXPECTED_COUNTS, Fields> = {
+  "counties.json": { slug, name: text, hubCity: slug, summary: text, description: text },
+  "cities.json": { slug, name: text, county: slug, nearby: { kind: "texts", min: 1 } },
+  "city-content.json": {
+    city: slug,
+    localInfo: text,
+    weatherConsiderations: text,
+    popularProjects: { kind: "texts", min: 4 },
+    nearbyLandmarks: { kind: "texts", min: 4 },
+    faq: { kind: "objects", min: 1, max: 2, fields: questionsAndAnswers },
+  },
+  "services.json": {
+    slug,
+    title: text,
+    description: text,
+    features: { kind: "texts", min: 4, max: 4 },
+    image: { kind: "text", pattern: IMAGE_FILE, hint: "a file name in src/images, like service-driveways.png" },
+  },
+  "service-pages.json": {
+    slug,
+    name: text,
+    headline: text,
+    intro: text,
+    metaTitle: text,
+    metaDescription: text,
+    keywords: { kind: "texts", min: 1 },
+    serviceType: text,
+    featureLists: { kind: "objects", min: 1, fields: { heading: text, items: { kind: "texts", min: 1 } } },
+    sections: { kind: "objects", min: 1, fields: { heading: text, paragraphs: { kind: "texts", min: 1 } } },
+    process: { kind: "objects", min: 1, fields: { title: text, description: text } },
+  },
+  "faq.json": questionsAndAnswers,
+  "process.json": { number: { kind: "number", min: 1, integer: true }, title: text, description: text },
+  "reasons.json": { title: text, description: text },
+}
+
+const BUSINESS: Fields = {
+  name: text,
+  phone: { kind: "text", pattern: PHONE, hint: "like (801) 555-0142" },
+  email: { kind: "text", pattern: EMAIL, hint: "like estimates@example.com" },
+  siteUrl: { kind: "text", pattern: SITE_URL, hint: "like https://www.example.com, without a trailing slash" },
+  addressRegion: text,
+  addressCountry: text,
+  geo: {
+    kind: "object",
+    fields: {
+      latitude: { kind: "number", min: -90, max: 90 },
+      longitude: { kind: "number", min: -180, max: 180 },
+    },
+  },
+  serviceRadiusMeters: { kind: "number", min: 1, integer: true },
+  priceRange: text,
+  rating: {
+    kind: "object",
+    fields: { value: { kind: "number", min: 0, max: 5 }, count: { kind: "number", min: 0, integer: true } },
+  },
+  hours: {
+    kind: "objects",
+    min: 1,
+    fields: {
+      days: { kind: "texts", min: 1, item: { kind: "text", pattern: WEEKDAY, hint: "a day name such as Monday" } },
+      opens: { kind: "text", pattern: TIME, hint: "24-hour HH:MM" },
+      closes: { kind: "text", pattern: TIME, hint: "24-hour HH:MM" },
+    },
+  },
+}
+
+const isObject = (value: unknown): value is Entry =>
+  typeof value === "object" && value !== null && !Array.isArray(value)
+
+function checkFields(value: Entry, fields: Fields, path: string, report: (field: string, message: string) => void) {
+  for (const [name, rule] of Object.entries(fields)) {
+    const field = path ? `${path}.${name}` : name
+    checkValue(value[name], rule, field, report)
+  }
+}
+
+function checkValue(value: unknown, rule: FieldRule, field: string, report: (field: string, message: string) => void) {
+  switch (rule.kind) {
+    case "text":
+      if (typeof value !== "string" || value.trim() === "") report(field, "is required and must be non-empty text")
+      else if (rule.pattern && !rule.pattern.test(value))
+        report(field, `"${value}" is not well formed${rule.hint ? ` (expected ${rule.hint})` : ""}`)
+      return
+    case "number":
+      if (typeof value !== "number" || Number.isNaN(value)) report(field, "is required and must be a number")
+      else if (rule.integer && !Number.isInteger(value)) report(field, `${value} must be a whole number`)
+      else if ((rule.min !== undefined && value < rule.min) || (rule.max !== undefined && value > rule.max))
+        report(field, `${value} must be between ${rule.min ?? "-∞"} and ${rule.max ?? "∞"}`)
+      return
+    case "object":
+      if (!isObject(value)) report(field, "is required and must be an object")
+      else checkFields(value, rule.fields, field, report)
+      return
+    case "texts":
+    case "objects": {
+      if (!Array.isArray(value)) {
+        report(field, "is required and must be a list")
+        return
+      }
+      if (value.length < rule.min || (rule.max !== undefined && value.length > rule.max)) {
+        const range = rule.max === rule.min ? `exactly ${rule.min}` : rule.max ? `${rule.min} to ${rule.max}` : `at least ${rule.min}`
+        report(field, `has ${value.length} items; it needs ${range}`)
+      }
+      value.forEach((item, index) => {
+        const itemField = `${field}[${index}]`
+        if (rule.kind === "texts") checkValue(item, rule.item ?? text, itemField, report)
+        else if (!isObject(item)) report(itemField, "must be an object")
+        else checkFields(item, rule.fields, itemField, report)
+      })
+      return
+    }
+  }
+}
+
+const entryLabel = (entry: unknown, index: number): string => {
+  if (isObject(entry)) {
+    const key = entry.slug ?? entry.city ?? entry.title ?? entry.question
+    if (typeof key === "string" && key) return `#${index} "${key}"`
+  }
+  return `#${index}`
+}
+
+/** Validates every content file; an empty list means the content is fit to build. */
+export function validateContent(files: ContentFiles): ContentError[] {
+  const errors: ContentError[] = []
+  const reporter = (file: string, entry: string) => (field: string, message: string) =>
+    errors.push({ file, entry, field, message })
+
+  const business = files["business.json"]
+  if (!isObject(business))
+    errors.push({ file: "business.json", entry: "(file)", field: "(root)", message: "must be a JSON object" })
+  else checkFields(business, BUSINESS, "", reporter("business.json", "business"))
+
+  const lists: Partial<Record<keyof typeof EXPECTED_COUNTS, Entry[]>> = {}
+  for (const [file, fields] of Object.entries(SCHEMAS) as [keyof typeof EXPECTED_COUNTS, Fields][]) {
+    const list = files[file]
+    if (!Array.isArray(list)) {
+      errors.push({ file, entry: "(file)", field: "(root)", message: "must be a JSON array of entries" })
+      continue
+    }
+    if (list.length !== EXPECTED_COUNTS[file])
+      errors.push({
+        file,
+        entry: "(file)",
+        field: "(count)",
+        message: `has ${list.length} entries; the site needs exactly ${EXPECTED_COUNTS[file]}`,
+      })
+    list.forEach((entry, index) => {
+      const report = reporter(file, entryLabel(entry, index))
+      if (!isObject(entry)) report("(entry)", "must be an object")
+      else {
+        if ("id" in entry) report("id", 'the key "id" is reserved by Gatsby; rename it')
+        checkFields(entry, fields, "", report)
+      }
+    })
+    lists[file] = list.filter(isObject)
+  }
+
+  const keyed = (file: keyof typeof EXPECTED_COUNTS, key: string) => {
+    const seen = new Map<string, number>()
+    ;(lists[file] ?? []).forEach((entry, index) => {
+      const value = entry[key]
+      if (typeof value !== "string") return
+      if (seen.has(value))
+        errors.push({
+          file,
+          entry: entryLabel(entry, index),
+          field: key,
+          message: `"${value}" is already used by entry #${seen.get(value)}; each ${key} must be unique`,
+        })
+      else seen.set(value, index)
+    })
+    return seen
+  }
+
+  const counties = keyed("counties.json", "slug")
+  const cities = keyed("cities.json", "slug")
+  const contents = keyed("city-content.json", "city")
+  const services = keyed("services.json", "slug")
+  keyed("service-pages.json", "slug")
+  const mustExist = (
+    file: keyof typeof EXPECTED_COUNTS,
+    field: string,
+    known: Map<string, number>,
+    what: string,
+    values: (entry: Entry) => unknown[],
+  ) =>
+    (lists[file] ?? []).forEach((entry, index) =>
+      values(entry).forEach((value, position) => {
+        if (typeof value === "string" && KEBAB.test(value) && !known.has(value)) {
+          const name = Array.isArray(entry[field]) ? `${field}[${position}]` : field
+          errors.push({ file, entry: entryLabel(entry, index), field: name, message: `"${value}" is not a known ${what}` })
+        }
+      }),
+    )
+
+  mustExist("cities.json", "county", counties, "county slug in counties.json", entry => [entry.county])
+  mustExist("cities.json", "nearby", cities, "city slug in cities.json", entry =>
+    Array.isArray(entry.nearby) ? entry.nearby : [],
+  )
+  mustExist("counties.json", "hubCity", cities, "city slug in cities.json", entry => [entry.hubCity])
+  mustExist("city-content.json", "city", cities, "city slug in cities.json", entry => [entry.city])
+  mustExist("service-pages.json", "slug", services, "service slug in services.json", entry => [entry.slug])
+
+  ;(lists["cities.json"] ?? []).forEach((city, index) => {
+    const label = entryLabel(city, index)
+    if (typeof city.slug !== "string") return
+    if (!contents.has(city.slug))
+      errors.push({
+        file: "city-content.json",
+        entry: `(missing) "${city.slug}"`,
+        field: "city",
+        message: `cities.json lists ${label} but city-content.json has no entry with "city": "${city.slug}"`,
+      })
+    if (typeof city.name === "string" && cityPath(city.name) !== `/locations/${city.slug}`)
+      errors.push({
+        file: "cities.json",
+        entry: label,
+        field: "slug",
+        message: `must be the name lowercased and hyphenated ("${cityPath(city.name).split("/").pop()}"), as city page addresses are`,
+      })
+    if (Array.isArray(city.nearby) && city.nearby.includes(city.slug))
+      errors.push({ file: "cities.json", entry: label, field: "nearby", message: "a city cannot be its own neighbour" })
+  })
+
+  ;(lists["counties.json"] ?? []).forEach((county, index) => {
+    const hub = (lists["cities.json"] ?? []).find(city => city.slug === county.hubCity)
+    if (hub && hub.county !== county.slug)
+      errors.push({
+        file: "counties.json",
+        entry: entryLabel(county, index),
+        field: "hubCity",
+        message: `"${String(county.hubCity)}" is in county "${String(hub.county)}", not "${String(county.slug)}"`,
+      })
+  })
+
+  return errors
+}
+
+export const formatContentErrors = (errors: ContentError[]): string =>
+  [
+    `The content in data/ has ${errors.length} problem${errors.length === 1 ? "" : "s"}; fix ${errors.length === 1 ? "it" : "them"} and build again:`,
+    ...errors.map(error => `  data/${error.file} › entry ${error.entry} › field "${error.field}": ${error.message}`),
+  ].join("\n")

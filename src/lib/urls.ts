@@ -1,0 +1,25 @@
+/** The path without a trailing slash; "/" for the home page. */
+export const normalisePath = (pathname: string): string => {
+  const trimmed = pathname.replace(/\/+$/, "")
+  return trimmed === "" ? "/" : trimmed
+}
+
+export const canonicalUrl = (siteUrl: string, pathname: string): string =>
+  `${siteUrl.replace(/\/+$/, "")}${normalisePath(pathname) === "/" ? "/" : normalisePath(pathname)}`
+
+/** A city's page path: its name lowercased and hyphenated, as the canonical links require. */
+export const cityPath = (cityName: string): string =>
+  `/locations/${cityName
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "")}`
+
+/** "tel:" link for a display number such as "(801) 555-0142" (US numbers). */
+export const telHref = (phone: string): string => `tel:+1${phone.replace(/\D/g, "").replace(/^1(?=\d{10}$)/, "")}`
+
+/** International form for structured data: +1-801-555-0142. */
+export const internationalPhone = (phone: string): string => {
+  const digits = phone.replace(/\D/g, "").replace(/^1(?=\d{10}$)/, "")
+  return `+1-${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`
+}

@@ -1,0 +1,83 @@
+import { graphql, Link, type PageProps } from "gatsby"
+import { css } from "@emotion/react"
+import { CallLink } from "../components/call-link"
+import { EstimateSection } from "../components/estimate-section"
+import { Hero } from "../components/hero"
+import { Layout } from "../components/layout"
+import { Section } from "../components/section"
+import { Seo } from "../components/seo"
+import { breakpoints, colors, fontSizes, radii, space } from "../styles/theme"
+
+const summary = css`
+  display: grid;
+  gap: ${space.md};
+  list-style: none;
+  margin: ${space.lg} 0 0;
+  padding: 0;
+  ${breakpoints.md} {
+    grid-template-columns: repeat(2, 1fr);
+  }
+  ${breakpoints.lg} {
+    grid-template-columns: repeat(3, 1fr);
+  }
+  li {
+    padding: ${space.md} ${space.lg};
+    background: ${colors.paper};
+    border-radius: ${radii.md};
+  }
+  h3 {
+    font-size: ${fontSizes.h4};
+    margin-bottom: ${space.xxs};
+  }
+  p {
+    margin: 0;
+    color: ${colors.inkMuted};
+    font-size: ${fontSizes.small};
+  }
+`
+
+export default function EstimatePage({ data, location }: PageProps<Queries.EstimatePageQuery>) {
+  return (
+    <Layout pathname={location.pathname}>
+      <Seo
+        title="Free Concrete Estimate in Utah"
+        description="Request a free concrete estimate for a driveway, patio, RV pad, walkout basement, stamped concrete or retaining wall anywhere on the Wasatch Front. Detailed quote within 24 hours."
+        keywords={["free concrete estimate Utah", "concrete quote Salt Lake", "driveway estimate", "concrete contractor quote"]}
+        pathname="/estimate"
+      />
+      <Hero title="Get a Free Concrete Estimate" eyebrow="No cost, no obligation" actions={<CallLink variant="onSlate" />}>
+        <p>
+          Leave your name and phone number and we will call to talk through the project and set up a visit. After we
+          have measured, you get a detailed written quote within 24 hours: scope, slab thickness, mix, reinforcement,
+          finish and schedule, line by line.
+        </p>
+      </Hero>
+      <EstimateSection variant="card" />
+      <Section id="services-summary" title="What we can quote" muted>
+        <ul css={summary}>
+          {data.allServicesJson.nodes.map(service => (
+            <li key={service.slug}>
+              <h3>{service.page ? <Link to={`/${service.page.slug}`}>{service.title}</Link> : service.title}</h3>
+              <p>{service.features.join(" · ")}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+    </Layout>
+  )
+}
+
+export const query = graphql`
+  query EstimatePage {
+    allServicesJson {
+      nodes {
+        slug
+        title
+        features
+        page {
+          slug
+        }
+      }
+    }
+  }
+`

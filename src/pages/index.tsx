@@ -1,0 +1,125 @@
+import { graphql, type PageProps } from "gatsby"
+import { StaticImage } from "gatsby-plugin-image"
+import { css } from "@emotion/react"
+import { CallLink } from "../components/call-link"
+import { EstimateSection } from "../components/estimate-section"
+import { FaqAccordion } from "../components/faq-accordion"
+import { Hero } from "../components/hero"
+import { Layout } from "../components/layout"
+import { ProcessSteps } from "../components/process-steps"
+import { Section } from "../components/section"
+import { Seo } from "../components/seo"
+import { ServiceCards } from "../components/service-cards"
+import { useBusiness } from "../hooks/use-business"
+import { faqPageLd, localBusinessLd } from "../lib/json-ld"
+import { radii } from "../styles/theme"
+import { primaryButton } from "../styles/shared"
+
+const heroImage = css`
+  border-radius: ${radii.lg};
+`
+
+export default function HomePage({ data, location }: PageProps<Queries.HomePageQuery>) {
+  const business = useBusiness()
+  const services = data.allServicesJson.nodes
+  const faq = data.allFaqJson.nodes
+  const offered = services.flatMap(service => (service.page ? [service.page.serviceType] : []))
+  return (
+    <Layout pathname={location.pathname}>
+      <Seo
+        title={`Concrete Contractor in Utah | ${business.name}`}
+        description="Concrete driveways, patios and RV pads, walkout basements, stamped and stained concrete and retaining walls in Salt Lake, Utah, Davis, Weber and Tooele counties. Free estimates."
+        keywords={[
+          "concrete contractor Utah",
+          "concrete driveway Salt Lake City",
+          "stamped concrete patio Utah",
+          "walkout basement Utah",
+          "retaining wall contractor Utah",
+          "RV pad concrete",
+        ]}
+        pathname="/"
+        jsonLd={[localBusinessLd(business, offered), faqPageLd(faq)]}
+      />
+      <Hero
+        title="Quality Concrete Solutions for Your Projects"
+        eyebrow="Salt Lake, Utah, Davis, Weber & Tooele counties"
+        actions={
+          <>
+            <a href="#estimate" css={primaryButton}>
+              Get Free Estimate
+            </a>
+            <CallLink variant="onSlate" />
+          </>
+        }
+        image={
+          <StaticImage
+            src="../images/hero.png"
+            alt="A new broom-finished concrete driveway, stamped patio and block retaining wall at a home below the Wasatch mountains"
+            loading="eager"
+            placeholder="none"
+            width={640}
+            aspectRatio={16 / 9}
+            formats={["auto", "avif", "webp"]}
+            sizes="(min-width: 62em) 34rem, 92vw"
+            css={heroImage}
+          />
+        }
+      >
+        <p>
+          Driveways, patios and RV pads, walkout basements, stamped and stained concrete and retaining walls, poured
+          with air-entrained mixes and drainage that stand up to Utah&apos;s freeze-thaw winters. Tell us about your
+          project and get a detailed written quote within 24 hours.
+        </p>
+      </Hero>
+      <Section id="services" title="Concrete Services" intro="Residential and commercial concrete across the Wasatch Front, from a single patio slab to a full tear-out and replacement.">
+        <ServiceCards
+          services={services.map(service => ({
+            ...service,
+            to: service.page ? `/${service.page.slug}` : null,
+          }))}
+        />
+      </Section>
+      <Section id="process" title="Our Six-Step Process" intro="Every project, large or small, follows the same steps, so you know what happens next and when." muted>
+        <ProcessSteps steps={data.allProcessJson.nodes} />
+      </Section>
+      <EstimateSection />
+      <Section id="faq" title="Frequently Asked Questions" intro="Straight answers to what Utah homeowners ask us most about new concrete.">
+        <FaqAccordion items={faq} />
+      </Section>
+    </Layout>
+  )
+}
+
+export const query = graphql`
+  query HomePage {
+    allServicesJson {
+      nodes {
+        slug
+        title
+        description
+        features
+        image {
+          childImageSharp {
+            gatsbyImageData(width: 400, aspectRatio: 1.6, placeholder: NONE, formats: [AUTO, AVIF, WEBP])
+          }
+        }
+        page {
+          slug
+          serviceType
+        }
+      }
+    }
+    allProcessJson(sort: { number: ASC }) {
+      nodes {
+        title
+        description
+      }
+    }
+    allFaqJson {
+      nodes {
+        question
+        answer
+      }
+    }
+  }
+`

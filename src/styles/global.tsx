@@ -1,0 +1,76 @@
+import { Global, css } from "@emotion/react"
+import { breakpoints, colors, fontSizes, fontWeights, fonts, lineHeights, motion, sizes, space } from "./theme"
+
+const styles = css`
+  *,
+  *::before,
+  *::after {
+    box-sizing: border-box;
+  }
+  html {
+    -webkit-text-size-adjust: 100%;
+    scroll-padding-top: calc(${sizes.headerHeight} + ${space.md});
+  }
+  @media (prefers-reduced-motion: no-preference) {
+    html {
+      scroll-behavior: smooth;
+    }
+  }
+  ${motion.reduce} {
+    *,
+    *::before,
+    *::after {
+      animation-duration: 0.01ms !important;
+      animation-delay: 0ms !important;
+      transition-duration: 0.01ms !important;
+    }
+  }
+  body {
+    margin: 0;
+    font-family: ${fonts.body};
+    font-size: ${fontSizes.body};
+    line-height: ${lineHeights.body};
+    color: ${colors.ink};
+    background: ${colors.paper};
+    overflow-wrap: break-word;
+  }
+  h1,
+  h2,
+  h3,
+  h4 {
+    line-height: ${lineHeights.tight};
+    font-weight: ${fontWeights.heavy};
+    margin: 0 0 ${space.md};
+  }
+  h1 {
+    font-size: ${fontSizes.h1};
+  }
+  h2 {
+    font-size: ${fontSizes.h2};
+  }
+  h3 {
+    font-size: ${fontSizes.h3};
+  }
+  p {
+    margin: 0 0 ${space.md};
+  }
+  a {
+    color: ${colors.accentText};
+    text-underline-offset: 0.15em;
+  }
+  img,
+  svg {
+    max-width: 100%;
+  }
+  :focus-visible {
+    outline: ${sizes.focusRing} solid ${colors.focus};
+    outline-offset: ${sizes.borderThick};
+  }
+  ${breakpoints.md} {
+    body {
+      font-size: ${fontSizes.lead};
+    }
+  }
+`
+
+export const GlobalStyles = () => <Global styles={styles} />

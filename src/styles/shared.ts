@@ -1,0 +1,91 @@
+/* Style blocks shared by several components: page width, section bands and buttons. */
+import { css } from "@emotion/react"
+import { breakpoints, colors, fontSizes, fontWeights, motion, radii, sizes, space } from "./theme"
+
+export const container = css`
+  width: 100%;
+  max-width: ${sizes.content};
+  margin: 0 auto;
+  padding: 0 ${space.md};
+  ${breakpoints.md} {
+    padding: 0 ${space.xl};
+  }
+`
+
+export const band = css`
+  padding: ${space.xxl} 0;
+  ${breakpoints.md} {
+    padding: ${space.xxxl} 0;
+  }
+`
+
+export const bandMuted = css`
+  ${band};
+  background: ${colors.concrete};
+`
+
+export const sectionIntro = css`
+  max-width: ${sizes.prose};
+  color: ${colors.inkMuted};
+  font-size: ${fontSizes.lead};
+`
+
+const buttonBase = css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${space.xs};
+  min-height: ${sizes.tapTarget};
+  padding: ${space.xs} ${space.lg};
+  border-radius: ${radii.md};
+  border: ${sizes.borderThick} solid transparent;
+  font: inherit;
+  font-weight: ${fontWeights.bold};
+  text-decoration: none;
+  cursor: pointer;
+  transition: background-color ${motion.fast}, color ${motion.fast};
+`
+
+export const primaryButton = css`
+  ${buttonBase};
+  background: ${colors.accent};
+  color: ${colors.onSlate};
+  &:hover {
+    background: ${colors.accentHover};
+  }
+`
+
+export const secondaryButton = css`
+  ${buttonBase};
+  background: ${colors.paper};
+  color: ${colors.ink};
+  border-color: ${colors.ink};
+  &:hover {
+    background: ${colors.concrete};
+  }
+`
+
+export const onSlateButton = css`
+  ${buttonBase};
+  background: transparent;
+  color: ${colors.onSlate};
+  border-color: ${colors.onSlate};
+  &:hover {
+    background: ${colors.slateSoft};
+  }
+  &:focus-visible {
+    outline-color: ${colors.focusOnSlate};
+  }
+`
+
+export const visuallyHidden = css`
+  position: absolute;
+  width: ${sizes.border};
+  height: ${sizes.border};
+  padding: 0;
+  margin: calc(-1 * ${sizes.border});
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+  border: 0;
+`

@@ -1,0 +1,92 @@
+/*
+ * Design tokens: every colour, space, size and breakpoint the components use. Colour pairs used for
+ * text meet WCAG AA (4.5:1) against the backgrounds they sit on; the ratios are noted beside them.
+ */
+export const colors = {
+  ink: "#1c1917", // 17.5:1 on white
+  inkMuted: "#4b4540", // 9.4:1 on white
+  paper: "#ffffff",
+  concrete: "#f3f1ee", // section background; ink 15.9:1, inkMuted 8.5:1
+  line: "#d6d3d1",
+  lineStrong: "#78716c", // 4.8:1 on white: borders of inputs
+  slate: "#1f2a37", // header and footer; white 14.6:1
+  slateSoft: "#334155",
+  onSlate: "#ffffff",
+  onSlateMuted: "#d4d4d8", // 10.9:1 on slate
+  accent: "#b93e0b", // buttons; white 5.6:1
+  accentHover: "#8f2f06", // white 8.2:1
+  accentText: "#9a3412", // links on white 7.3:1, on concrete 6.6:1
+  accentOnSlate: "#fdba74", // 9.6:1 on slate
+  focus: "#1d4ed8", // focus ring: 6.7:1 on white, 3:1+ against slate
+  focusOnSlate: "#93c5fd",
+  success: "#166534", // 7.1:1 on white
+  successSurface: "#ecfdf3",
+  danger: "#b91c1c", // 6.5:1 on white
+  dangerSurface: "#fef2f2",
+} as const
+
+export const space = {
+  xxs: "0.25rem",
+  xs: "0.5rem",
+  sm: "0.75rem",
+  md: "1rem",
+  lg: "1.5rem",
+  xl: "2rem",
+  xxl: "3rem",
+  xxxl: "4.5rem",
+} as const
+
+export const fontSizes = {
+  small: "0.875rem",
+  body: "1rem",
+  lead: "1.125rem",
+  h4: "1.125rem",
+  h3: "1.25rem",
+  h2: "clamp(1.5rem, 1.2rem + 1.4vw, 2.125rem)",
+  h1: "clamp(1.875rem, 1.4rem + 2.4vw, 3rem)",
+  hero: "clamp(2rem, 1.4rem + 3vw, 3.5rem)",
+} as const
+
+export const fonts = {
+  body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+} as const
+
+export const lineHeights = { tight: 1.2, body: 1.6 } as const
+
+export const fontWeights = { regular: 400, semibold: 600, bold: 700, heavy: 800 } as const
+
+export const radii = { sm: "0.25rem", md: "0.5rem", lg: "0.75rem", pill: "999px" } as const
+
+export const shadows = {
+  card: "0 1px 2px rgba(28, 25, 23, 0.08), 0 4px 12px rgba(28, 25, 23, 0.06)",
+  menu: "0 12px 32px rgba(28, 25, 23, 0.18)",
+} as const
+
+export const sizes = {
+  content: "72rem",
+  prose: "46rem",
+  headerHeight: "4rem",
+  border: "1px",
+  borderThick: "2px",
+  focusRing: "3px",
+  tapTarget: "2.75rem",
+  menuWidth: "22rem",
+  icon: "1.5rem",
+} as const
+
+export const breakpoints = {
+  sm: "@media (min-width: 36em)",
+  md: "@media (min-width: 48em)",
+  lg: "@media (min-width: 62em)",
+} as const
+
+/** Motion that stops for people who ask for reduced motion. */
+export const motion = {
+  fast: "150ms ease-out",
+  reduce: "@media (prefers-reduced-motion: reduce)",
+} as const
+
+export const zIndices = { header: 20, menu: 30, skip: 40 } as const
+
+export const theme = { colors, space, fontSizes, fonts, lineHeights, fontWeights, radii, shadows, sizes, breakpoints, motion, zIndices }
+export default theme

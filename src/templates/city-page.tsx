@@ -1,0 +1,155 @@
+import { graphql, Link, type PageProps } from "gatsby"
+import { css } from "@emotion/react"
+import { CallLink } from "../components/call-link"
+import { EstimateSection } from "../components/estimate-section"
+import { FaqAccordion } from "../components/faq-accordion"
+import { Hero } from "../components/hero"
+import { Layout } from "../components/layout"
+import { LocalExpertise } from "../components/local-expertise"
+import { Reasons } from "../components/reasons"
+import { Section } from "../components/section"
+import { Seo } from "../components/seo"
+import { useBusiness } from "../hooks/use-business"
+import { localBusinessLd } from "../lib/json-ld"
+import { cityPath } from "../lib/urls"
+import { space } from "../styles/theme"
+import { primaryButton } from "../styles/shared"
+
+const linkList = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space.xs} ${space.lg};
+  list-style: none;
+  margin: ${space.lg} 0 0;
+  padding: 0;
+  a {
+    display: inline-block;
+    padding: ${space.xxs} 0;
+  }
+`
+
+export default function CityPage({ data, location }: PageProps<Queries.CityPageQuery>) {
+  const business = useBusiness()
+  const city = data.citiesJson
+  if (!city) throw new Error(`No city data for ${location.pathname}`)
+  const { content, county } = city
+  const services = data.allServicesJson.nodes
+  const offered = services.flatMap(service => (service.page ? [service.page.serviceType] : []))
+  const countyNeighbours = county.cities.filter(other => other.slug !== city.slug)
+  return (
+    <Layout pathname={location.pathname}>
+      <Seo
+        title={`Concrete Contractor in ${city.name}, UT | Driveways, Patios & Walls`}
+        description={`Concrete driveways, patios, RV pads, walkout basements, stamped concrete and retaining walls in ${city.name}, ${county.name}. Local crews, free estimates, quotes within 24 hours.`}
+        keywords={[
+          `concrete contractor ${city.name}`,
+          `concrete driveway ${city.name}`,
+          `stamped concrete ${city.name}`,
+          `retaining wall ${city.name}`,
+          `walkout basement ${city.name}`,
+          `${county.name} concrete`,
+        ]}
+        pathname={cityPath(city.name)}
+        jsonLd={[localBusinessLd(business, offered, { name: city.name, county: county.name })]}
+      />
+      <Hero
+        title={`Concrete Contractor in ${city.name}, Utah`}
+        eyebrow={county.name}
+        actions={
+          <>
+            <Link to="/estimate" css={primaryButton}>
+              Get Free Estimate
+            </Link>
+            <CallLink variant="onSlate" />
+          </>
+        }
+      >
+        <p>{content.localInfo.split(/(?<=\.)\s/)[0]}</p>
+      </Hero>
+      <Section id="services" title={`Concrete services in ${city.name}`}>
+        <ul css={linkList}>
+          {services.map(service => (
+            <li key={service.slug}>
+              {service.page ? <Link to={`/${service.page.slug}`}>{service.title}</Link> : service.title}
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section id="local-expertise" title="Local Expertise" muted>
+        <LocalExpertise
+          city={city.name}
+          localInfo={content.localInfo}
+          weatherConsiderations={content.weatherConsiderations}
+          popularProjects={content.popularProjects}
+          nearbyLandmarks={content.nearbyLandmarks}
+          nearbyCities={city.nearby}
+        />
+      </Section>
+      <Section id="city-faq" title={`${city.name} concrete questions`}>
+        <FaqAccordion items={content.faq} />
+      </Section>
+      <Section id="why-us" title={`Why ${city.name} homeowners choose us`} muted>
+        <Reasons reasons={data.allReasonsJson.nodes} />
+      </Section>
+      <Section id="county" title={`More of ${county.name}`}>
+        <ul css={linkList}>
+          {countyNeighbours.map(other => (
+            <li key={other.slug}>
+              <Link to={`/locations/${other.slug}`}>{other.name}</Link>
+            </li>
+          ))}
+          <li>
+            <Link to="/locations">All service areas</Link>
+          </li>
+        </ul>
+      </Section>
+      <EstimateSection />
+    </Layout>
+  )
+}
+
+export const query = graphql`
+  query CityPage($slug: String!) {
+    citiesJson(slug: { eq: $slug }) {
+      slug
+      name
+      county {
+        name
+        cities {
+          name
+          slug
+        }
+      }
+      nearby {
+        name
+        slug
+      }
+      content {
+        localInfo
+        weatherConsiderations
+        popularProjects
+        nearbyLandmarks
+        faq {
+          question
+          answer
+        }
+      }
+    }
+    allServicesJson {
+      nodes {
+        slug
+        title
+        page {
+          slug
+          serviceType
+        }
+      }
+    }
+    allReasonsJson {
+      nodes {
+        title
+        description
+      }
+    }
+  }
+`

@@ -1,0 +1,123 @@
+import { graphql, type PageProps } from "gatsby"
+import { GatsbyImage, getImage } from "gatsby-plugin-image"
+import { css } from "@emotion/react"
+import { CallLink } from "../components/call-link"
+import { CallToAction } from "../components/call-to-action"
+import { EstimateSection } from "../components/estimate-section"
+import { FeatureLists } from "../components/feature-lists"
+import { Hero } from "../components/hero"
+import { Layout } from "../components/layout"
+import { ProcessSteps } from "../components/process-steps"
+import { Prose } from "../components/prose"
+import { Section } from "../components/section"
+import { Seo } from "../components/seo"
+import { useBusiness } from "../hooks/use-business"
+import { serviceLd } from "../lib/json-ld"
+import { radii } from "../styles/theme"
+import { primaryButton } from "../styles/shared"
+
+const heroImage = css`
+  border-radius: ${radii.lg};
+`
+
+export default function ServicePage({ data, location }: PageProps<Queries.ServicePageQuery>) {
+  const business = useBusiness()
+  const page = data.servicePagesJson
+  if (!page) throw new Error(`No service page content for ${location.pathname}`)
+  const image = getImage(data.servicesJson?.image ?? null)
+  const path = `/${page.slug}`
+  const lowerName = page.name.toLowerCase()
+  return (
+    <Layout pathname={location.pathname}>
+      <Seo
+        title={page.metaTitle}
+        description={page.metaDescription}
+        keywords={page.keywords}
+        pathname={path}
+        jsonLd={[
+          serviceLd(
+            business,
+            { name: page.name, serviceType: page.serviceType, description: page.metaDescription, path },
+            data.allCountiesJson.nodes.map(county => county.name),
+          ),
+        ]}
+      />
+      <Hero
+        title={page.headline}
+        eyebrow={`${page.name} · Wasatch Front, Utah`}
+        actions={
+          <>
+            <a href="#estimate" css={primaryButton}>
+              Get Free Estimate
+            </a>
+            <CallLink variant="onSlate" />
+          </>
+        }
+        image={
+          image && (
+            <GatsbyImage
+              image={image}
+              alt={`Illustration of ${lowerName}`}
+              loading="eager"
+              sizes="(min-width: 62em) 34rem, 92vw"
+              css={heroImage}
+            />
+          )
+        }
+      >
+        <p>{page.intro}</p>
+      </Hero>
+      <Section id="what-we-build" title={`${page.name}: what we build`}>
+        <FeatureLists lists={page.featureLists} />
+      </Section>
+      <Prose sections={page.sections} />
+      <Section id="process" title={`How a ${lowerName} project runs`} muted>
+        <ProcessSteps steps={page.process} />
+      </Section>
+      <CallToAction
+        title={`Ready to plan your ${lowerName} project?`}
+        text="Send your name and phone number below and we will call to set up a free on-site estimate, with a detailed written quote within 24 hours of the visit."
+      />
+      <EstimateSection />
+    </Layout>
+  )
+}
+
+export const query = graphql`
+  query ServicePage($slug: String!) {
+    servicePagesJson(slug: { eq: $slug }) {
+      slug
+      name
+      headline
+      intro
+      metaTitle
+      metaDescription
+      keywords
+      serviceType
+      featureLists {
+        heading
+        items
+      }
+      sections {
+        heading
+        paragraphs
+      }
+      process {
+        title
+        description
+      }
+    }
+    servicesJson(slug: { eq: $slug }) {
+      image {
+        childImageSharp {
+          gatsbyImageData(width: 560, aspectRatio: 1.6, placeholder: NONE, formats: [AUTO, AVIF, WEBP])
+        }
+      }
+    }
+    allCountiesJson {
+      nodes {
+        name
+      }
+    }
+  }
+`

@@ -1,4 +1,3 @@
-import { Link } from "gatsby"
 import { css } from "@emotion/react"
 import { useCallback, useEffect, useRef, useState } from "react"
 import { useBusiness } from "../hooks/use-business"

@@ -1,5 +1,5 @@
 import { Link } from "gatsby"
-import { GatsbyImage, getImage, type ImageDataLike } from "gatsby-plugin-image"
+import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
 import { css } from "@emotion/react"
 import { breakpoints, colors, fontSizes, fontWeights, radii, shadows, space } from "../styles/theme"
 
@@ -8,7 +8,7 @@ export interface ServiceCard {
   title: string
   description: string
   features: readonly string[]
-  image: ImageDataLike | null
+  image: IGatsbyImageData | null
   /** The service's own page, when it has one. */
   to: string | null
 }
@@ -71,7 +71,7 @@ export function ServiceCards({ services, headingLevel = 3 }: ServiceCardsProps) 
   return (
     <ul css={grid}>
       {services.map(service => {
-        const image = service.image && getImage(service.image)
+        const { image } = service
         return (
           <li key={service.slug}>
             <article css={card}>

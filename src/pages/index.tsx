@@ -75,6 +75,7 @@ export default function HomePage({ data, location }: PageProps<Queries.HomePageQ
         <ServiceCards
           services={services.map(service => ({
             ...service,
+            image: service.image.childImageSharp?.gatsbyImageData ?? null,
             to: service.page ? `/${service.page.slug}` : null,
           }))}
         />

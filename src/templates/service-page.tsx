@@ -1,5 +1,5 @@
 import { graphql, type PageProps } from "gatsby"
-import { GatsbyImage, getImage } from "gatsby-plugin-image"
+import { GatsbyImage } from "gatsby-plugin-image"
 import { css } from "@emotion/react"
 import { CallLink } from "../components/call-link"
 import { CallToAction } from "../components/call-to-action"
@@ -24,7 +24,7 @@ export default function ServicePage({ data, location }: PageProps<Queries.Servic
   const business = useBusiness()
   const page = data.servicePagesJson
   if (!page) throw new Error(`No service page content for ${location.pathname}`)
-  const image = getImage(data.servicesJson?.image ?? null)
+  const image = data.servicesJson?.image.childImageSharp?.gatsbyImageData
   const path = `/${page.slug}`
   const lowerName = page.name.toLowerCase()
   return (

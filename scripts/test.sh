@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# Everything `npm test` checks, in order, stopping at the first failure:
+# types, lint and formatting, unit tests, a production build, checks over the built HTML,
+# and browser tests in Chromium against the served build.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export GATSBY_TELEMETRY_DISABLED=1
+
+step() { printf '\n=== %s ===\n' "$1"; }
+
+step "Chromium for the browser tests"
+bash scripts/ensure-chromium.sh
+
+step "Type check (tsc)"
+npx tsc --noEmit
+
+step "Lint (eslint) and formatting (prettier)"
+npx eslint .
+npx prettier --check .
+
+step "Unit tests (jest)"
+NODE_ENV=test npx jest --selectProjects unit
+
+step "Production build"
+# The browser tests submit estimates to the local inbox, so the build must point at it.
+node scripts/build-site.mjs
+
+step "Built-site checks (jest)"
+NODE_ENV=test npx jest --selectProjects site
+
+step "Browser tests in Chromium (jest + playwright-core)"
+NODE_ENV=test npx jest --selectProjects browser --runInBand

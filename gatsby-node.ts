@@ -1,7 +1,7 @@
 /**
  * Gatsby Node APIs:
  * - onPreBootstrap: validates data/ before anything is sourced, so bad content stops the build early
- *   with a message naming the file, the entry and the field.
+ *   with a message naming the file, the entry and the field; warns when EmailJS is not configured.
  * - createSchemaCustomization: explicit node types (@dontInfer) so generated query types are precise.
  * - createPages: the 37 city pages and the 5 service pages; only the slug travels in page context.
  * - onPostBuild: writes robots.txt with the absolute sitemap address, read from data/business.json.
@@ -11,6 +11,7 @@ import path from "path"
 import type { GatsbyNode } from "gatsby"
 import { checkContentDirectory } from "./src/lib/content-files"
 import { formatContentErrors } from "./src/lib/content-validation"
+import { missingEmailjsVariables } from "./src/lib/estimate/config"
 
 const DATA_DIR = path.resolve(__dirname, "data")
 const IMAGES_DIR = path.resolve(__dirname, "src/images")
@@ -21,6 +22,13 @@ const serviceTemplate = path.resolve(__dirname, "src/templates/service-page.tsx"
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   const errors = checkContentDirectory(DATA_DIR, IMAGES_DIR)
   if (errors.length > 0) reporter.panic(formatContentErrors(errors))
+  // A site that cannot send estimates still builds (its form offers the phone number), but says so loudly.
+  const missing = missingEmailjsVariables(process.env)
+  if (missing.length > 0)
+    reporter.warn(
+      `EmailJS is not configured: ${missing.join(", ")} ${missing.length === 1 ? "is" : "are"} not set. ` +
+        "The estimate form will show its error notice instead of sending. See README.md › EmailJS.",
+    )
 }
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {

@@ -8,10 +8,15 @@ import { EXPECTED_COUNTS, validateContent, type ContentError, type ContentFiles 
 
 const REQUIRED_FILES = ["business.json", ...Object.keys(EXPECTED_COUNTS)]
 
+/** The line of a JSON syntax error: from Node's "position N", else from the snippet it quotes, else the end. */
 const lineOf = (source: string, message: string): string => {
+  const lineAt = (index: number) => ` (line ${source.slice(0, index).split("\n").length})`
   const position = /position (\d+)/.exec(message)
-  if (!position) return ""
-  return ` (line ${source.slice(0, Number(position[1])).split("\n").length})`
+  if (position) return lineAt(Number(position[1]))
+  // Node quotes the text around the bad token: Unexpected token ']', ..."onday",\n  ]"... is not valid JSON
+  const quoted = /Unexpected token '([\s\S])', (?:\.\.\.)?"([\s\S]*)"(?:\.\.\.)? is not valid JSON/.exec(message)
+  if (quoted && source.includes(quoted[2])) return lineAt(source.indexOf(quoted[2]) + quoted[2].indexOf(quoted[1]))
+  return lineAt(source.trimEnd().length)
 }
 
 export function readContentFiles(dir: string): { files: ContentFiles; errors: ContentError[] } {
@@ -28,7 +33,12 @@ export function readContentFiles(dir: string): { files: ContentFiles; errors: Co
       files[file] = JSON.parse(source)
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error)
-      errors.push({ file, entry: "(file)", field: "(syntax)", message: `is not valid JSON${lineOf(source, message)}: ${message}` })
+      errors.push({
+        file,
+        entry: "(file)",
+        field: "(syntax)",
+        message: `is not valid JSON${lineOf(source, message)}: ${message}`,
+      })
     }
   }
   return { files, errors }

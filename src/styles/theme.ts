@@ -6,17 +6,17 @@ export const colors = {
   ink: "#1c1917", // 17.5:1 on white
   inkMuted: "#4b4540", // 9.4:1 on white
   paper: "#ffffff",
-  concrete: "#f3f1ee", // section background; ink 15.9:1, inkMuted 8.5:1
+  concrete: "#f3f1ee", // section background; ink 15.5:1, inkMuted 8.5:1
   line: "#d6d3d1",
   lineStrong: "#78716c", // 4.8:1 on white: borders of inputs
   slate: "#1f2a37", // header and footer; white 14.6:1
   slateSoft: "#334155",
   onSlate: "#ffffff",
-  onSlateMuted: "#d4d4d8", // 10.9:1 on slate
+  onSlateMuted: "#d4d4d8", // 9.8:1 on slate
   accent: "#b93e0b", // buttons; white 5.6:1
   accentHover: "#8f2f06", // white 8.2:1
   accentText: "#9a3412", // links on white 7.3:1, on concrete 6.6:1
-  accentOnSlate: "#fdba74", // 9.6:1 on slate
+  accentOnSlate: "#fdba74", // 8.6:1 on slate
   focus: "#1d4ed8", // focus ring: 6.7:1 on white, 3:1+ against slate
   focusOnSlate: "#93c5fd",
   success: "#166534", // 7.1:1 on white

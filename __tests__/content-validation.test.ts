@@ -1,0 +1,487 @@
+import path from "path"
+import { checkContentDirectory, readContentFiles } from "../src/lib/content-files"
+import { EXPECTED_COUNTS, formatContentErrors, validateContent, type ContentError } from "../src/lib/content-validation"
+import {
+  brokenContentDir,
+  DATA_DIR,
+  IMAGES_DIR,
+  readRealContent,
+  removeContentDirs,
+  writeRaw,
+  type ContentFixture,
+} from "./fixtures/content-dir"
+
+afterAll(removeContentDirs)
+
+const check = (breakIt: (files: ContentFixture) => void) => {
+  const errors = checkContentDirectory(brokenContentDir(breakIt), IMAGES_DIR)
+  return { errors, report: formatContentErrors(errors) }
+}
+
+/** The line formatContentErrors writes for one problem, up to the message. */
+const line = (file: string, entry: string, field: string) => `data/${file} › entry ${entry} › field "${field}": `
+
+describe("the real content", () => {
+  it("has every file the site needs, with the expected counts", () => {
+    const files = readRealContent()
+    for (const [file, count] of Object.entries(EXPECTED_COUNTS)) expect(files[file]).toHaveLength(count)
+    expect(files["business.json"]).toBeInstanceOf(Object)
+  })
+
+  it("passes the validation with zero errors", () => {
+    const { files, errors } = readContentFiles(DATA_DIR)
+    expect(errors).toEqual([])
+    expect(validateContent(files)).toEqual([])
+  })
+
+  it("passes the directory check, service images included", () => {
+    expect(checkContentDirectory(DATA_DIR, IMAGES_DIR)).toEqual([])
+  })
+
+  it("an unchanged copy of data/ passes too (the fixtures start from a valid state)", () => {
+    expect(check(() => undefined).errors).toEqual([])
+  })
+})
+
+interface BrokenCase {
+  what: string
+  breakIt: (files: ContentFixture) => void
+  file: string
+  entry: string
+  field: string
+  message: RegExp
+}
+
+const cases: BrokenCase[] = [
+  {
+    what: "a city in an unknown county",
+    breakIt: files => {
+      files["cities.json"][0].county = "summit"
+    },
+    file: "cities.json",
+    entry: '#0 "salt-lake-city"',
+    field: "county",
+    message: /"summit" is not a known county slug/,
+  },
+  {
+    what: "a duplicate city slug",
+    breakIt: files => {
+      files["cities.json"][3].slug = "salt-lake-city"
+    },
+    file: "cities.json",
+    entry: '#3 "salt-lake-city"',
+    field: "slug",
+    message: /already used by entry #0; each slug must be unique/,
+  },
+  {
+    what: "a duplicate county slug",
+    breakIt: files => {
+      files["counties.json"][4].slug = "weber"
+    },
+    file: "counties.json",
+    entry: '#4 "weber"',
+    field: "slug",
+    message: /"weber" is already used by entry #3/,
+  },
+  {
+    what: "a slug that is not kebab-case",
+    breakIt: files => {
+      files["cities.json"][2].slug = "West_Jordan"
+    },
+    file: "cities.json",
+    entry: '#2 "West_Jordan"',
+    field: "slug",
+    message: /"West_Jordan" is not well formed \(expected kebab-case/,
+  },
+  {
+    what: "a service slug that is not kebab-case",
+    breakIt: files => {
+      files["services.json"][0].slug = "Driveways"
+    },
+    file: "services.json",
+    entry: '#0 "Driveways"',
+    field: "slug",
+    message: /not well formed/,
+  },
+  {
+    what: "a slug that does not match the city's name",
+    breakIt: files => {
+      files["cities.json"][1].name = "West Valley"
+    },
+    file: "cities.json",
+    entry: '#1 "west-valley-city"',
+    field: "slug",
+    message: /must be the name lowercased and hyphenated \("west-valley"\)/,
+  },
+  {
+    what: "missing localInfo",
+    breakIt: files => {
+      delete files["city-content.json"][4].localInfo
+    },
+    file: "city-content.json",
+    entry: '#4 "south-jordan"',
+    field: "localInfo",
+    message: /is required and must be non-empty text/,
+  },
+  {
+    what: "blank weatherConsiderations",
+    breakIt: files => {
+      files["city-content.json"][5].weatherConsiderations = "   "
+    },
+    file: "city-content.json",
+    entry: '#5 "draper"',
+    field: "weatherConsiderations",
+    message: /is required/,
+  },
+  {
+    what: "too few popular projects",
+    breakIt: files => {
+      files["city-content.json"][6].popularProjects = ["Driveways"]
+    },
+    file: "city-content.json",
+    entry: '#6 "riverton"',
+    field: "popularProjects",
+    message: /has 1 items; it needs at least 4/,
+  },
+  {
+    what: "a city without a city-content entry",
+    breakIt: files => {
+      files["city-content.json"] = files["city-content.json"].filter(
+        (entry: { city: string }) => entry.city !== "magna",
+      )
+    },
+    file: "city-content.json",
+    entry: '(missing) "magna"',
+    field: "city",
+    message: /cities\.json lists #7 "magna" but city-content\.json has no entry/,
+  },
+  {
+    what: "city content for a city that does not exist",
+    breakIt: files => {
+      files["city-content.json"][8].city = "park-city"
+    },
+    file: "city-content.json",
+    entry: '#8 "park-city"',
+    field: "city",
+    message: /"park-city" is not a known city slug/,
+  },
+  {
+    what: "an unknown nearby city",
+    breakIt: files => {
+      files["cities.json"][0].nearby[1] = "park-city"
+    },
+    file: "cities.json",
+    entry: '#0 "salt-lake-city"',
+    field: "nearby[1]",
+    message: /"park-city" is not a known city slug/,
+  },
+  {
+    what: "a city listed as its own neighbour",
+    breakIt: files => {
+      files["cities.json"][13].nearby.push("provo")
+    },
+    file: "cities.json",
+    entry: '#13 "provo"',
+    field: "nearby",
+    message: /cannot be its own neighbour/,
+  },
+  {
+    what: "a county whose hub city is in another county",
+    breakIt: files => {
+      files["counties.json"][1].hubCity = "layton"
+    },
+    file: "counties.json",
+    entry: '#1 "utah"',
+    field: "hubCity",
+    message: /"layton" is in county "davis", not "utah"/,
+  },
+  {
+    what: "a bad phone number",
+    breakIt: files => {
+      files["business.json"].phone = "801-555-0142"
+    },
+    file: "business.json",
+    entry: "business",
+    field: "phone",
+    message: /"801-555-0142" is not well formed \(expected like \(801\) 555-0142\)/,
+  },
+  {
+    what: "a bad e-mail address",
+    breakIt: files => {
+      files["business.json"].email = "estimates@example"
+    },
+    file: "business.json",
+    entry: "business",
+    field: "email",
+    message: /"estimates@example" is not well formed/,
+  },
+  {
+    what: "an e-mail address with a space",
+    breakIt: files => {
+      files["business.json"].email = "estimates @example.com"
+    },
+    file: "business.json",
+    entry: "business",
+    field: "email",
+    message: /not well formed/,
+  },
+  {
+    what: "a site address with a trailing slash",
+    breakIt: files => {
+      files["business.json"].siteUrl = "https://www.example.com/"
+    },
+    file: "business.json",
+    entry: "business",
+    field: "siteUrl",
+    message: /without a trailing slash/,
+  },
+  {
+    what: "opening hours that are not 24-hour HH:MM",
+    breakIt: files => {
+      files["business.json"].hours[1].opens = "8am"
+    },
+    file: "business.json",
+    entry: "business",
+    field: "hours[1].opens",
+    message: /"8am" is not well formed \(expected 24-hour HH:MM\)/,
+  },
+  {
+    what: "a misspelt weekday",
+    breakIt: files => {
+      files["business.json"].hours[0].days[2] = "Wensday"
+    },
+    file: "business.json",
+    entry: "business",
+    field: "hours[0].days[2]",
+    message: /"Wensday" is not well formed/,
+  },
+  {
+    what: "a missing nested business field",
+    breakIt: files => {
+      delete files["business.json"].rating.count
+    },
+    file: "business.json",
+    entry: "business",
+    field: "rating.count",
+    message: /is required and must be a number/,
+  },
+  {
+    what: "36 cities",
+    breakIt: files => {
+      files["cities.json"] = files["cities.json"].filter((city: { slug: string }) => city.slug !== "herriman")
+    },
+    file: "cities.json",
+    entry: "(file)",
+    field: "(count)",
+    message: /has 36 entries; the site needs exactly 37/,
+  },
+  {
+    what: "seven FAQ items",
+    breakIt: files => {
+      files["faq.json"].push({ question: "Do you pour in winter?", answer: "Yes, with blankets and heaters." })
+    },
+    file: "faq.json",
+    entry: "(file)",
+    field: "(count)",
+    message: /has 7 entries; the site needs exactly 6/,
+  },
+  {
+    what: "a service with three features",
+    breakIt: files => {
+      files["services.json"][2].features.pop()
+    },
+    file: "services.json",
+    entry: '#2 "walkout-basements"',
+    field: "features",
+    message: /has 3 items; it needs exactly 4/,
+  },
+  {
+    what: "a key named id",
+    breakIt: files => {
+      files["services.json"][0].id = "driveways"
+    },
+    file: "services.json",
+    entry: '#0 "driveways"',
+    field: "id",
+    message: /the key "id" is reserved by Gatsby/,
+  },
+  {
+    what: "a process step with a fractional number",
+    breakIt: files => {
+      files["process.json"][2].number = 2.5
+    },
+    file: "process.json",
+    entry: '#2 "Preparation"',
+    field: "number",
+    message: /2\.5 must be a whole number/,
+  },
+  {
+    what: "a service page section without paragraphs",
+    breakIt: files => {
+      files["service-pages.json"][4].sections[0].paragraphs = []
+    },
+    file: "service-pages.json",
+    entry: '#4 "retaining-walls"',
+    field: "sections[0].paragraphs",
+    message: /has 0 items; it needs at least 1/,
+  },
+  {
+    what: "a service page for a service that does not exist",
+    breakIt: files => {
+      files["service-pages.json"][0].slug = "sidewalks"
+    },
+    file: "service-pages.json",
+    entry: '#0 "sidewalks"',
+    field: "slug",
+    message: /"sidewalks" is not a known service slug/,
+  },
+  {
+    what: "a service image file name that is not well formed",
+    breakIt: files => {
+      files["services.json"][3].image = "Service Stamps.gif"
+    },
+    file: "services.json",
+    entry: '#3 "stamps-and-stains"',
+    field: "image",
+    message: /not well formed \(expected a file name in src\/images/,
+  },
+  {
+    what: "a missing service image",
+    breakIt: files => {
+      files["services.json"][1].image = "service-missing.png"
+    },
+    file: "services.json",
+    entry: '#1 "patios-rv-pads"',
+    field: "image",
+    message: /src\/images\/service-missing\.png does not exist/,
+  },
+  {
+    what: "a file that holds an object instead of a list",
+    breakIt: files => {
+      files["reasons.json"] = { title: "Local crews" }
+    },
+    file: "reasons.json",
+    entry: "(file)",
+    field: "(root)",
+    message: /must be a JSON array of entries/,
+  },
+]
+
+describe.each(cases)("a fixture with $what", ({ breakIt, file, entry, field, message }) => {
+  let result: { errors: ContentError[]; report: string }
+  beforeAll(() => {
+    result = check(breakIt)
+  })
+
+  it("fails the check with an error naming the file, the entry and the field", () => {
+    expect(result.errors.length).toBeGreaterThan(0)
+    expect(result.errors).toContainEqual(
+      expect.objectContaining({ file, entry, field, message: expect.stringMatching(message) }),
+    )
+  })
+
+  it("reports it as data/<file> › entry … › field …", () => {
+    expect(result.report).toMatch(/^The content in data\/ has \d+ problems?; fix (it|them) and build again:\n/)
+    const reported = result.report.split("\n").find(text => text.includes(line(file, entry, field)))
+    expect(reported).toBeDefined()
+    expect(reported).toMatch(message)
+  })
+})
+
+describe("a fixture with broken JSON syntax", () => {
+  it("names the file and the line of the syntax error", () => {
+    const dir = brokenContentDir(() => undefined)
+    const lines = `${JSON.stringify(readRealContent()["cities.json"], null, 2)}\n`.split("\n")
+    const nameLine = lines.findIndex(text => text.includes('"name": "Sandy"'))
+    // Drop the comma after Sandy's name: the parser stops at the next line's key.
+    lines[nameLine] = lines[nameLine].replace(/,$/, "")
+    writeRaw(dir, "cities.json", lines.join("\n"))
+
+    const errors = checkContentDirectory(dir, IMAGES_DIR)
+    expect(errors).toHaveLength(1)
+    expect(errors[0]).toMatchObject({ file: "cities.json", entry: "(file)", field: "(syntax)" })
+    expect(errors[0].message).toContain(`is not valid JSON (line ${nameLine + 2})`)
+    expect(formatContentErrors(errors)).toContain(
+      `data/cities.json › entry (file) › field "(syntax)": is not valid JSON (line ${nameLine + 2})`,
+    )
+  })
+
+  it("reports every broken file, not only the first", () => {
+    const dir = brokenContentDir(() => undefined)
+    writeRaw(dir, "faq.json", "[\n  { \"question\": 'single quotes' }\n]\n")
+    writeRaw(dir, "business.json", '{\n  "name": "Wasatch Concrete Co.",,\n}\n')
+    const errors = checkContentDirectory(dir, IMAGES_DIR)
+    expect(errors.map(error => [error.file, error.field])).toEqual(
+      expect.arrayContaining([
+        ["faq.json", "(syntax)"],
+        ["business.json", "(syntax)"],
+      ]),
+    )
+    // V8 gives no position for an "Unexpected token" error: the line comes from the snippet it quotes.
+    expect(errors.find(error => error.file === "faq.json")?.message).toContain("(line 2)")
+    expect(errors.find(error => error.file === "business.json")?.message).toContain("(line 2)")
+  })
+})
+
+describe("syntax errors without a position", () => {
+  it.each([
+    ["a trailing comma in a list", '{\n  "days": [\n    "Monday",\n  ]\n}\n', 4],
+    ["a misspelt literal", '{\n  "a": 1,\n  "b": tru\n}\n', 3],
+    ["a truncated file", '{\n  "a": 1,\n  "b": [\n', 3],
+  ])("still names the line for %s", (_case, source, expectedLine) => {
+    const dir = brokenContentDir(() => undefined)
+    writeRaw(dir, "process.json", source)
+    const error = checkContentDirectory(dir, IMAGES_DIR).find(problem => problem.file === "process.json")
+    expect(error?.message).toContain(`(line ${expectedLine})`)
+  })
+})
+
+describe("a fixture with a missing file", () => {
+  it("names the missing file", () => {
+    const dir = brokenContentDir(files => {
+      delete files["process.json"]
+    })
+    const errors = checkContentDirectory(dir, IMAGES_DIR)
+    expect(errors).toEqual([{ file: "process.json", entry: "(file)", field: "(root)", message: "the file is missing" }])
+    expect(formatContentErrors(errors)).toBe(
+      'The content in data/ has 1 problem; fix it and build again:\n  data/process.json › entry (file) › field "(root)": the file is missing',
+    )
+  })
+})
+
+describe("validateContent on parsed files", () => {
+  it("reports a business file that is not an object", () => {
+    const files = readRealContent()
+    files["business.json"] = ["not", "an", "object"]
+    expect(validateContent(files)).toContainEqual(
+      expect.objectContaining({ file: "business.json", entry: "(file)", field: "(root)" }),
+    )
+  })
+
+  it("labels entries without a name by their index", () => {
+    const files = readRealContent()
+    files["reasons.json"][1] = "Local crews"
+    expect(validateContent(files)).toContainEqual(
+      expect.objectContaining({ file: "reasons.json", entry: "#1", field: "(entry)", message: "must be an object" }),
+    )
+  })
+
+  it("finds several problems at once", () => {
+    const files = readRealContent()
+    files["business.json"].phone = "555-0142"
+    files["business.json"].email = "nobody"
+    files["cities.json"][1].county = "summit"
+    const errors = validateContent(files)
+    expect(errors.map(error => `${error.file} ${error.field}`).sort()).toEqual([
+      "business.json email",
+      "business.json phone",
+      "cities.json county",
+    ])
+    expect(formatContentErrors(errors)).toMatch(/^The content in data\/ has 3 problems; fix them/)
+  })
+
+  it("the fixtures directory paths point at the real project", () => {
+    expect(path.basename(DATA_DIR)).toBe("data")
+    expect(IMAGES_DIR.endsWith(path.join("src", "images"))).toBe(true)
+  })
+})

@@ -1,0 +1,211 @@
+import fs from "fs"
+import os from "os"
+import path from "path"
+import * as gatsbyNode from "../gatsby-node"
+import business from "../data/business.json"
+import cities from "../data/cities.json"
+import servicePages from "../data/service-pages.json"
+
+// The Node APIs are typed for Gatsby's full argument objects; the tests pass only what each API uses.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyApi = (args: any, options?: any, callback?: any) => unknown
+const call = (api: unknown, args: object) => (api as AnyApi)(args, {}, () => undefined)
+
+const reporterMock = () => ({ panic: jest.fn(), panicOnBuild: jest.fn(), warn: jest.fn(), info: jest.fn() })
+
+const slugsResult = {
+  data: {
+    allCitiesJson: { nodes: cities.map(({ slug }) => ({ slug })) },
+    allServicePagesJson: { nodes: servicePages.map(({ slug }) => ({ slug })) },
+  },
+}
+
+interface CreatedPage {
+  path: string
+  component: string
+  context: Record<string, unknown>
+}
+
+describe("createPages", () => {
+  const runCreatePages = async (result: unknown) => {
+    const graphql = jest.fn().mockResolvedValue(result)
+    const createPage = jest.fn()
+    const reporter = reporterMock()
+    await call(gatsbyNode.createPages, { graphql, actions: { createPage }, reporter })
+    const pages: CreatedPage[] = createPage.mock.calls.map(([page]) => page)
+    return { graphql, createPage, reporter, pages }
+  }
+
+  it("runs one named query for the city and service slugs", async () => {
+    const { graphql } = await runCreatePages(slugsResult)
+    expect(graphql).toHaveBeenCalledTimes(1)
+    const query: string = graphql.mock.calls[0][0]
+    expect(query).toMatch(/query PageSlugs\b/)
+    expect(query).toMatch(/allCitiesJson\s*{\s*nodes\s*{\s*slug\s*}/)
+    expect(query).toMatch(/allServicePagesJson\s*{\s*nodes\s*{\s*slug\s*}/)
+  })
+
+  it("makes 37 city pages and 5 service pages", async () => {
+    const { pages, reporter } = await runCreatePages(slugsResult)
+    expect(cities).toHaveLength(37)
+    expect(servicePages).toHaveLength(5)
+    expect(pages).toHaveLength(42)
+    expect(new Set(pages.map(page => page.path)).size).toBe(42)
+    expect(reporter.panicOnBuild).not.toHaveBeenCalled()
+  })
+
+  it("puts every city at /locations/<slug> with the city template", async () => {
+    const { pages } = await runCreatePages(slugsResult)
+    const cityPages = pages.filter(page => page.path.startsWith("/locations/"))
+    expect(cityPages.map(page => page.path).sort()).toEqual(cities.map(city => `/locations/${city.slug}`).sort())
+    for (const page of cityPages) {
+      expect(page.component.endsWith(path.join("src", "templates", "city-page.tsx"))).toBe(true)
+      expect(path.isAbsolute(page.component)).toBe(true)
+      expect(fs.existsSync(page.component)).toBe(true)
+    }
+    expect(pages).toContainEqual(
+      expect.objectContaining({ path: "/locations/west-valley-city", context: { slug: "west-valley-city" } }),
+    )
+  })
+
+  it("puts the five service pages at /<slug> with the service template", async () => {
+    const { pages } = await runCreatePages(slugsResult)
+    const servicePaths = pages.filter(page => !page.path.startsWith("/locations/"))
+    expect(servicePaths.map(page => page.path).sort()).toEqual(
+      ["/driveways", "/patios-rv-pads", "/retaining-walls", "/stamps-and-stains", "/walkout-basements"].sort(),
+    )
+    for (const page of servicePaths) {
+      expect(page.component.endsWith(path.join("src", "templates", "service-page.tsx"))).toBe(true)
+      expect(fs.existsSync(page.component)).toBe(true)
+    }
+  })
+
+  it("passes only the slug in page context", async () => {
+    const { pages } = await runCreatePages(slugsResult)
+    for (const page of pages) {
+      expect(Object.keys(page.context)).toEqual(["slug"])
+      expect(page.path.endsWith(`/${page.context.slug}`)).toBe(true)
+    }
+  })
+
+  it("panics on a query error and makes no pages", async () => {
+    const errors = [{ message: 'Cannot query field "allCitiesJson"' }]
+    const { createPage, reporter } = await runCreatePages({ errors })
+    expect(reporter.panicOnBuild).toHaveBeenCalledTimes(1)
+    expect(reporter.panicOnBuild).toHaveBeenCalledWith(expect.any(String), errors)
+    expect(createPage).not.toHaveBeenCalled()
+  })
+
+  it("panics when the query returns no data", async () => {
+    const { createPage, reporter } = await runCreatePages({ data: undefined })
+    expect(reporter.panicOnBuild).toHaveBeenCalledTimes(1)
+    expect(createPage).not.toHaveBeenCalled()
+  })
+})
+
+describe("createSchemaCustomization", () => {
+  const createTypes = jest.fn()
+  call(gatsbyNode.createSchemaCustomization, { actions: { createTypes } })
+  const sdl = String(createTypes.mock.calls[0]?.[0] ?? "")
+
+  it("calls createTypes once with the SDL of every type", () => {
+    expect(createTypes).toHaveBeenCalledTimes(1)
+    expect(typeof createTypes.mock.calls[0][0]).toBe("string")
+  })
+
+  /** The field names declared inside `type <name> … { … }`. */
+  const fieldsOf = (typeName: string): Map<string, string> => {
+    const block = new RegExp(`type ${typeName}\\b[^{]*{([^}]*)}`).exec(sdl)
+    if (!block) throw new Error(`type ${typeName} is not declared`)
+    return new Map(
+      block[1]
+        .split("\n")
+        .map(text => /^\s*(\w+)\s*:\s*(.+?)\s*$/.exec(text))
+        .filter((match): match is RegExpExecArray => match !== null)
+        .map(match => [match[1], match[2]]),
+    )
+  }
+
+  const nodeTypes = [
+    "BusinessJson",
+    "CountiesJson",
+    "CitiesJson",
+    "CityContentJson",
+    "ServicesJson",
+    "ServicePagesJson",
+    "FaqJson",
+    "ProcessJson",
+    "ReasonsJson",
+  ]
+
+  it.each(nodeTypes)("declares %s as a node type with @dontInfer", typeName => {
+    expect(sdl).toMatch(new RegExp(`type ${typeName} implements Node @dontInfer\\s*{`))
+  })
+
+  // The JSON transformer names a file's type after the file: city-content.json → CityContentJson.
+  const dataFiles = fs.readdirSync(path.resolve(__dirname, "../data")).filter(file => file.endsWith(".json"))
+  const typeNameOf = (file: string) =>
+    `${file.replace(/\.json$/, "").replace(/(^|-)([a-z])/g, (_match, _dash, letter: string) => letter.toUpperCase())}Json`
+
+  it("has a node type for every file in data/", () => {
+    expect(dataFiles.map(typeNameOf).sort()).toEqual([...nodeTypes].sort())
+  })
+
+  it.each(dataFiles)("declares every key used in data/%s, required with !", file => {
+    const content = JSON.parse(fs.readFileSync(path.resolve(__dirname, "../data", file), "utf8"))
+    const entries: Record<string, unknown>[] = Array.isArray(content) ? content : [content]
+    const fields = fieldsOf(typeNameOf(file))
+    const keys = new Set(entries.flatMap(entry => Object.keys(entry)))
+    for (const key of keys) {
+      expect(fields.has(key)).toBe(true)
+      expect(fields.get(key)).toMatch(/!(\s*@link.*)?$/)
+    }
+  })
+
+  it("links cities to their county, neighbours and content", () => {
+    const city = fieldsOf("CitiesJson")
+    expect(city.get("county")).toBe('CountiesJson! @link(by: "slug")')
+    expect(city.get("nearby")).toBe('[CitiesJson!]! @link(by: "slug")')
+    expect(city.get("content")).toBe('CityContentJson! @link(by: "city", from: "slug")')
+    expect(fieldsOf("CountiesJson").get("cities")).toBe('[CitiesJson!]! @link(by: "county.slug", from: "slug")')
+  })
+
+  it("links each service card to its image file", () => {
+    expect(fieldsOf("ServicesJson").get("image")).toBe('File! @link(by: "relativePath")')
+  })
+})
+
+describe("onPreBootstrap", () => {
+  it("accepts the real data/ without panicking", () => {
+    const reporter = reporterMock()
+    call(gatsbyNode.onPreBootstrap, { reporter })
+    expect(reporter.panic).not.toHaveBeenCalled()
+  })
+})
+
+describe("onPostBuild", () => {
+  let tmpDir: string
+  beforeEach(() => {
+    tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), "post-build-"))
+    fs.mkdirSync(path.join(tmpDir, "public"))
+  })
+  afterEach(() => fs.rmSync(tmpDir, { recursive: true, force: true }))
+
+  const store = (siteUrl: string) => ({
+    getState: () => ({ program: { directory: tmpDir }, config: { siteMetadata: { siteUrl } } }),
+  })
+
+  it("writes a robots.txt that points to the sitemap index", async () => {
+    await call(gatsbyNode.onPostBuild, { store: store(business.siteUrl), reporter: reporterMock() })
+    const robots = fs.readFileSync(path.join(tmpDir, "public", "robots.txt"), "utf8")
+    expect(robots).toContain("User-agent: *")
+    expect(robots).toContain("Sitemap: https://www.example.com/sitemap-index.xml")
+    expect(robots).toMatch(/^Disallow: \/404$/m)
+  })
+
+  it("uses the site address from the config", async () => {
+    await call(gatsbyNode.onPostBuild, { store: store("https://concrete.test"), reporter: reporterMock() })
+    const robots = fs.readFileSync(path.join(tmpDir, "public", "robots.txt"), "utf8")
+    expect(robots).toMatch(/^Sitemap: https:\/\/concrete\.test\/sitemap-index\.xml$/m)
+  })
+})

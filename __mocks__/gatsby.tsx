@@ -15,6 +15,7 @@ const Link = React.forwardRef<HTMLAnchorElement, LinkProps>(function Link(
   { to, activeClassName: _activeClassName, activeStyle: _activeStyle, partiallyActive: _partiallyActive, ...rest },
   ref,
 ) {
+  // eslint-disable-next-line jsx-a11y/anchor-has-content -- the children arrive in rest
   return <a ref={ref} href={to} {...rest} />
 })
 

@@ -6,7 +6,9 @@ import { spawnSync } from "node:child_process"
 import { buildEnv, usesLocalInbox, LOCAL_INBOX_ENV } from "./local-inbox-env.mjs"
 
 if (usesLocalInbox())
-  console.log(`No EmailJS variables set: the estimate form will send to the local inbox at ${LOCAL_INBOX_ENV.GATSBY_EMAILJS_ORIGIN}`)
+  console.log(
+    `No EmailJS variables set: the estimate form will send to the local inbox at ${LOCAL_INBOX_ENV.GATSBY_EMAILJS_ORIGIN}`,
+  )
 
 const started = Date.now()
 const result = spawnSync("npx", ["gatsby", "build"], {

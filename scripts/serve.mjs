@@ -36,7 +36,11 @@ export function parseHeadersFile(source) {
     if (!line.trim() || line.trim().startsWith("#")) continue
     if (!/^\s/.test(line)) {
       const pattern = new RegExp(
-        `^${line.trim().replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/\*/g, ".*").replace(/:\w+/g, "[^/]+")}$`,
+        `^${line
+          .trim()
+          .replace(/[.+?^${}()|[\]\\]/g, "\\$&")
+          .replace(/\*/g, ".*")
+          .replace(/:\w+/g, "[^/]+")}$`,
       )
       rules.push({ pattern, headers: [] })
     } else if (rules.length > 0) {

@@ -19,7 +19,8 @@ const box = css`
 export function describeError(error: unknown): string {
   if (typeof error === "object" && error !== null) {
     const { status, statusText, message } = error as { status?: unknown; statusText?: unknown; message?: unknown }
-    if (typeof status === "number") return typeof statusText === "string" && statusText ? `${status} ${statusText}` : String(status)
+    if (typeof status === "number")
+      return typeof statusText === "string" && statusText ? `${status} ${statusText}` : String(status)
     if (typeof message === "string" && message) return message
   }
   return String(error)

@@ -139,14 +139,22 @@ export function Header({ onHome }: HeaderProps) {
           <NavDropdown
             name="services"
             label="Services"
-            intro={{ title: "All concrete services", text: "Driveways to retaining walls, built for Utah winters", to: "/#services" }}
+            intro={{
+              title: "All concrete services",
+              text: "Driveways to retaining walls, built for Utah winters",
+              to: "/#services",
+            }}
             items={services}
             {...dropdown("services")}
           />
           <NavDropdown
             name="locations"
             label="Locations"
-            intro={{ title: "All service areas", text: "37 cities across five Wasatch Front counties", to: "/locations" }}
+            intro={{
+              title: "All service areas",
+              text: "37 cities across five Wasatch Front counties",
+              to: "/locations",
+            }}
             items={counties}
             {...dropdown("locations")}
           />

@@ -120,7 +120,17 @@ const itemLink = css`
  * A disclosure menu of navigation links: a button with aria-expanded that shows or hides a list of links.
  * Opening on hover, and which menu is open, is decided by the header that holds both dropdowns.
  */
-export function NavDropdown({ name, label, intro, items, open, onOpen, onClose, onHoverStart, onHoverEnd }: NavDropdownProps) {
+export function NavDropdown({
+  name,
+  label,
+  intro,
+  items,
+  open,
+  onOpen,
+  onClose,
+  onHoverStart,
+  onHoverEnd,
+}: NavDropdownProps) {
   const wrapperRef = useRef<HTMLDivElement>(null)
   const buttonRef = useRef<HTMLButtonElement>(null)
   const panelId = `${name}-menu`

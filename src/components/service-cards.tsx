@@ -75,7 +75,13 @@ export function ServiceCards({ services, headingLevel = 3 }: ServiceCardsProps) 
         return (
           <li key={service.slug}>
             <article css={card}>
-              {image && <GatsbyImage image={image} alt={`Illustration of ${service.title.toLowerCase()}`} sizes="(min-width: 62em) 22rem, (min-width: 48em) 45vw, 92vw" />}
+              {image && (
+                <GatsbyImage
+                  image={image}
+                  alt={`Illustration of ${service.title.toLowerCase()}`}
+                  sizes="(min-width: 62em) 22rem, (min-width: 48em) 45vw, 92vw"
+                />
+              )}
               <div css={body}>
                 <Heading>{service.title}</Heading>
                 <p>{service.description}</p>

@@ -149,7 +149,12 @@ function checkValue(value: unknown, rule: FieldRule, field: string, report: (fie
         return
       }
       if (value.length < rule.min || (rule.max !== undefined && value.length > rule.max)) {
-        const range = rule.max === rule.min ? `exactly ${rule.min}` : rule.max ? `${rule.min} to ${rule.max}` : `at least ${rule.min}`
+        const range =
+          rule.max === rule.min
+            ? `exactly ${rule.min}`
+            : rule.max
+              ? `${rule.min} to ${rule.max}`
+              : `at least ${rule.min}`
         report(field, `has ${value.length} items; it needs ${range}`)
       }
       value.forEach((item, index) => {
@@ -240,7 +245,12 @@ export function validateContent(files: ContentFiles): ContentError[] {
       values(entry).forEach((value, position) => {
         if (typeof value === "string" && KEBAB.test(value) && !known.has(value)) {
           const name = Array.isArray(entry[field]) ? `${field}[${position}]` : field
-          errors.push({ file, entry: entryLabel(entry, index), field: name, message: `"${value}" is not a known ${what}` })
+          errors.push({
+            file,
+            entry: entryLabel(entry, index),
+            field: name,
+            message: `"${value}" is not a known ${what}`,
+          })
         }
       }),
     )

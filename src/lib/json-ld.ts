@@ -31,11 +31,7 @@ const CONTEXT = "https://schema.org"
 const businessId = (siteUrl: string) => `${canonicalUrl(siteUrl, "/")}#business`
 
 /** The business as a LocalBusiness with a more specific type; areaServed is the city on city pages. */
-export function localBusinessLd(
-  business: BusinessFacts,
-  services: readonly string[],
-  city?: ServedCity,
-): JsonLd {
+export function localBusinessLd(business: BusinessFacts, services: readonly string[], city?: ServedCity): JsonLd {
   const serviceArea = {
     "@type": "GeoCircle",
     geoMidpoint: { "@type": "GeoCoordinates", latitude: business.geo.latitude, longitude: business.geo.longitude },

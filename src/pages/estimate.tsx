@@ -42,10 +42,19 @@ export default function EstimatePage({ data, location }: PageProps<Queries.Estim
       <Seo
         title="Free Concrete Estimate in Utah"
         description="Request a free concrete estimate for a driveway, patio, RV pad, walkout basement, stamped concrete or retaining wall anywhere on the Wasatch Front. Detailed quote within 24 hours."
-        keywords={["free concrete estimate Utah", "concrete quote Salt Lake", "driveway estimate", "concrete contractor quote"]}
+        keywords={[
+          "free concrete estimate Utah",
+          "concrete quote Salt Lake",
+          "driveway estimate",
+          "concrete contractor quote",
+        ]}
         pathname="/estimate"
       />
-      <Hero title="Get a Free Concrete Estimate" eyebrow="No cost, no obligation" actions={<CallLink variant="onSlate" />}>
+      <Hero
+        title="Get a Free Concrete Estimate"
+        eyebrow="No cost, no obligation"
+        actions={<CallLink variant="onSlate" />}
+      >
         <p>
           Leave your name and phone number and we will call to talk through the project and set up a visit. After we
           have measured, you get a detailed written quote within 24 hours: scope, slab thickness, mix, reinforcement,

@@ -71,7 +71,11 @@ export default function HomePage({ data, location }: PageProps<Queries.HomePageQ
           project and get a detailed written quote within 24 hours.
         </p>
       </Hero>
-      <Section id="services" title="Concrete Services" intro="Residential and commercial concrete across the Wasatch Front, from a single patio slab to a full tear-out and replacement.">
+      <Section
+        id="services"
+        title="Concrete Services"
+        intro="Residential and commercial concrete across the Wasatch Front, from a single patio slab to a full tear-out and replacement."
+      >
         <ServiceCards
           services={services.map(service => ({
             ...service,
@@ -80,11 +84,20 @@ export default function HomePage({ data, location }: PageProps<Queries.HomePageQ
           }))}
         />
       </Section>
-      <Section id="process" title="Our Six-Step Process" intro="Every project, large or small, follows the same steps, so you know what happens next and when." muted>
+      <Section
+        id="process"
+        title="Our Six-Step Process"
+        intro="Every project, large or small, follows the same steps, so you know what happens next and when."
+        muted
+      >
         <ProcessSteps steps={data.allProcessJson.nodes} />
       </Section>
       <EstimateSection />
-      <Section id="faq" title="Frequently Asked Questions" intro="Straight answers to what Utah homeowners ask us most about new concrete.">
+      <Section
+        id="faq"
+        title="Frequently Asked Questions"
+        intro="Straight answers to what Utah homeowners ask us most about new concrete."
+      >
         <FaqAccordion items={faq} />
       </Section>
     </Layout>

@@ -47,7 +47,13 @@ export default function LocationsPage({ data, location }: PageProps<Queries.Loca
       <Seo
         title="Service Areas: Concrete Contractor Across Utah"
         description={`Concrete work in ${cityCount} cities across Salt Lake, Utah, Davis, Weber and Tooele counties. Find your city for local driveway, patio, basement and retaining wall information.`}
-        keywords={["concrete contractor near me Utah", "Wasatch Front concrete", "Salt Lake County concrete", "Utah County concrete", "Davis County concrete"]}
+        keywords={[
+          "concrete contractor near me Utah",
+          "Wasatch Front concrete",
+          "Salt Lake County concrete",
+          "Utah County concrete",
+          "Davis County concrete",
+        ]}
         pathname="/locations"
       />
       <Hero title="Concrete Service Areas in Utah" eyebrow={`${cityCount} cities in ${counties.length} counties`}>

@@ -43,7 +43,9 @@ const buttonBase = css`
   font-weight: ${fontWeights.bold};
   text-decoration: none;
   cursor: pointer;
-  transition: background-color ${motion.fast}, color ${motion.fast};
+  transition:
+    background-color ${motion.fast},
+    color ${motion.fast};
 `
 
 export const primaryButton = css`

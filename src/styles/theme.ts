@@ -88,5 +88,18 @@ export const motion = {
 
 export const zIndices = { header: 20, menu: 30, skip: 40 } as const
 
-export const theme = { colors, space, fontSizes, fonts, lineHeights, fontWeights, radii, shadows, sizes, breakpoints, motion, zIndices }
+export const theme = {
+  colors,
+  space,
+  fontSizes,
+  fonts,
+  lineHeights,
+  fontWeights,
+  radii,
+  shadows,
+  sizes,
+  breakpoints,
+  motion,
+  zIndices,
+}
 export default theme

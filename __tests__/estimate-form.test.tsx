@@ -1,0 +1,304 @@
+import { act, fireEvent, render, screen, waitFor } from "@testing-library/react"
+import userEvent from "@testing-library/user-event"
+import { useStaticQuery } from "gatsby"
+import { init, send } from "@emailjs/browser"
+import { EstimateForm } from "../src/components/estimate-form"
+
+jest.mock("@emailjs/browser", () => ({ init: jest.fn(), send: jest.fn() }))
+
+const business = { name: "Wasatch Concrete Co.", phone: "(801) 555-0142" }
+const env = {
+  GATSBY_EMAILJS_PUBLIC_KEY: "public-key",
+  GATSBY_EMAILJS_SERVICE_ID: "service_estimates",
+  GATSBY_EMAILJS_TEMPLATE_ID: "template_estimate",
+  GATSBY_EMAILJS_ORIGIN: "http://127.0.0.1:8788",
+}
+const sendMock = send as jest.MockedFunction<typeof send>
+const ok = { status: 200, text: "OK" }
+const successText = "Your estimate request has been sent! We'll contact you soon."
+const errorText = "There was an error submitting your request. Please try again."
+
+type Gtag = jest.Mock
+const win = window as Window & { gtag?: Gtag }
+
+const deferred = () => {
+  let resolve!: (value: typeof ok) => void
+  const promise = new Promise<typeof ok>(done => (resolve = done))
+  return { promise, resolve }
+}
+
+const nameInput = () => screen.getByLabelText("Name") as HTMLInputElement
+const phoneInput = () => screen.getByLabelText("Phone") as HTMLInputElement
+const submitButton = () => screen.getByRole("button", { name: /get my free estimate|submitting/i })
+
+async function fillAndSubmit(user: ReturnType<typeof userEvent.setup>, name = "Jane Doe", phone = "801-555-0100") {
+  await user.type(nameInput(), name)
+  await user.type(phoneInput(), phone)
+  await user.click(submitButton())
+}
+
+let consoleError: jest.SpyInstance
+
+beforeEach(() => {
+  ;(useStaticQuery as jest.Mock).mockReturnValue({ businessJson: business })
+  Object.assign(process.env, env)
+  delete process.env.GATSBY_GOOGLE_ADS_CONVERSION
+  sendMock.mockReset().mockResolvedValue(ok)
+  ;(init as jest.Mock).mockReset()
+  sessionStorage.clear()
+  delete win.gtag
+  consoleError = jest.spyOn(console, "error").mockImplementation(() => {})
+})
+
+afterEach(() => {
+  consoleError.mockRestore()
+  jest.useRealTimers()
+  for (const key of Object.keys(env)) delete process.env[key]
+})
+
+describe("EstimateForm", () => {
+  it("renders labelled, empty, capped inputs and a hidden honeypot", () => {
+    const { container } = render(<EstimateForm />)
+    expect(nameInput()).toHaveValue("")
+    expect(nameInput()).toHaveAttribute("autocomplete", "name")
+    expect(nameInput()).toHaveAttribute("maxlength", "100")
+    expect(phoneInput()).toHaveValue("")
+    expect(phoneInput()).toHaveAttribute("type", "tel")
+    expect(phoneInput()).toHaveAttribute("autocomplete", "tel")
+    expect(phoneInput()).toHaveAttribute("maxlength", "30")
+    expect(submitButton()).toHaveTextContent("Get My Free Estimate")
+    expect(screen.getByRole("status")).toBeEmptyDOMElement()
+    expect(screen.getByRole("alert")).toBeEmptyDOMElement()
+
+    const honeypot = container.querySelector<HTMLInputElement>('input[name="website"]')!
+    expect(honeypot).toHaveAttribute("tabindex", "-1")
+    expect(honeypot).toHaveAttribute("autocomplete", "off")
+    expect(honeypot.closest('[aria-hidden="true"]')).not.toBeNull()
+    expect(screen.queryByRole("textbox", { name: "Website" })).toBeNull()
+  })
+
+  it("shows the messages under the fields on submit and focuses the first invalid field", async () => {
+    const user = userEvent.setup()
+    render(<EstimateForm />)
+    await user.type(nameInput(), "J")
+    expect(screen.queryByText("Name must be at least 2 characters")).toBeNull()
+
+    await user.click(submitButton())
+
+    const nameError = await screen.findByText("Name must be at least 2 characters")
+    const phoneError = screen.getByText("Please enter a valid phone number")
+    expect(nameInput()).toHaveAttribute("aria-invalid", "true")
+    expect(nameInput()).toHaveAttribute("aria-describedby", nameError.id)
+    expect(phoneInput()).toHaveAttribute("aria-describedby", phoneError.id)
+    expect(nameInput()).toHaveFocus()
+    expect(sendMock).not.toHaveBeenCalled()
+
+    await user.type(nameInput(), "ane")
+    await user.type(phoneInput(), "8015550100")
+    await user.click(submitButton())
+    await screen.findByText(successText)
+    expect(screen.queryByText("Name must be at least 2 characters")).toBeNull()
+  })
+
+  it("does not count leading and trailing spaces, and sends trimmed values", async () => {
+    const user = userEvent.setup()
+    render(<EstimateForm />)
+    await fillAndSubmit(user, "  J  ", "  801 555   ")
+    expect(await screen.findByText("Name must be at least 2 characters")).toBeInTheDocument()
+    expect(screen.getByText("Please enter a valid phone number")).toBeInTheDocument()
+    expect(sendMock).not.toHaveBeenCalled()
+
+    await user.clear(nameInput())
+    await user.clear(phoneInput())
+    await fillAndSubmit(user, "  Jane Doe ", " 801-555-0100  ")
+    await screen.findByText(successText)
+    expect(sendMock.mock.calls[0][2]).toMatchObject({ from_name: "Jane Doe", phone_number: "801-555-0100" })
+  })
+
+  it("sends the template params, shows the success notice and resets the form", async () => {
+    const user = userEvent.setup()
+    render(<EstimateForm />)
+    await fillAndSubmit(user)
+
+    expect(await screen.findByText(successText)).toBeInTheDocument()
+    expect(screen.getByRole("status")).toHaveTextContent("Thank you for choosing Wasatch Concrete Co.")
+    expect(screen.getByRole("status")).not.toHaveTextContent("Co..")
+    expect(init).toHaveBeenCalledWith({ publicKey: "public-key" }, "http://127.0.0.1:8788")
+    expect(sendMock).toHaveBeenCalledTimes(1)
+    expect(sendMock).toHaveBeenCalledWith("service_estimates", "template_estimate", {
+      to_name: "Wasatch Concrete Co.",
+      from_name: "Jane Doe",
+      phone_number: "801-555-0100",
+      message: "New estimate request from Jane Doe, phone 801-555-0100.",
+    })
+    expect(nameInput()).toHaveValue("")
+    expect(phoneInput()).toHaveValue("")
+    expect(submitButton()).toBeEnabled()
+    expect(consoleError).not.toHaveBeenCalled()
+  })
+
+  it("reads 'Submitting...' and is disabled while sending, whatever the outcome", async () => {
+    const pending = deferred()
+    sendMock.mockReturnValueOnce(pending.promise)
+    const user = userEvent.setup()
+    render(<EstimateForm />)
+    await fillAndSubmit(user)
+
+    await waitFor(() => expect(submitButton()).toHaveTextContent("Submitting..."))
+    expect(submitButton()).toBeDisabled()
+
+    await act(async () => pending.resolve(ok))
+    expect(submitButton()).toHaveTextContent("Get My Free Estimate")
+    expect(submitButton()).toBeEnabled()
+  })
+
+  it.each([
+    ["an HTTP error", { status: 500, text: "Internal Server Error" }],
+    ["a network error", { status: 0, text: "Network Error" }],
+    ["the client-side rate limit", { status: 429, text: "Too Many Requests" }],
+  ])("shows the error notice with the number to call and keeps the values on %s", async (_, failure) => {
+    sendMock.mockRejectedValueOnce(failure)
+    const user = userEvent.setup()
+    render(<EstimateForm />)
+    await fillAndSubmit(user)
+
+    const alert = await screen.findByRole("alert")
+    await waitFor(() => expect(alert).toHaveTextContent(errorText))
+    expect(screen.getByRole("link", { name: "(801) 555-0142" })).toHaveAttribute("href", "tel:+18015550142")
+    expect(consoleError).toHaveBeenCalledWith(failure)
+    expect(nameInput()).toHaveValue("Jane Doe")
+    expect(phoneInput()).toHaveValue("801-555-0100")
+    expect(submitButton()).toBeEnabled()
+    expect(submitButton()).toHaveTextContent("Get My Free Estimate")
+    expect(screen.queryByText(successText)).toBeNull()
+  })
+
+  it("treats an answer that is neither 200 nor OK as a failure", async () => {
+    sendMock.mockResolvedValueOnce({ status: 202, text: "Accepted" })
+    const user = userEvent.setup()
+    render(<EstimateForm />)
+    await fillAndSubmit(user)
+    expect(await screen.findByText(errorText)).toBeInTheDocument()
+    expect(nameInput()).toHaveValue("Jane Doe")
+  })
+
+  it("gives up after 15 seconds without an answer and keeps the values", async () => {
+    jest.useFakeTimers()
+    sendMock.mockReturnValueOnce(new Promise(() => {}))
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime })
+    render(<EstimateForm />)
+    await fillAndSubmit(user)
+    await waitFor(() => expect(sendMock).toHaveBeenCalledTimes(1))
+
+    await act(async () => jest.advanceTimersByTime(14_900))
+    expect(screen.queryByText(errorText)).toBeNull()
+    expect(submitButton()).toBeDisabled()
+
+    await act(async () => jest.advanceTimersByTime(200))
+    expect(await screen.findByText(errorText)).toBeInTheDocument()
+    expect(consoleError).toHaveBeenCalledWith(expect.objectContaining({ name: "SendTimeoutError" }))
+    expect(nameInput()).toHaveValue("Jane Doe")
+    expect(phoneInput()).toHaveValue("801-555-0100")
+    expect(submitButton()).toBeEnabled()
+  })
+
+  it("makes a bot's submission look successful and sends nothing", async () => {
+    win.gtag = jest.fn()
+    const user = userEvent.setup()
+    const { container } = render(<EstimateForm />)
+    fireEvent.change(container.querySelector('input[name="website"]')!, { target: { value: "http://spam.example" } })
+    await fillAndSubmit(user)
+
+    expect(await screen.findByText(successText)).toBeInTheDocument()
+    expect(sendMock).not.toHaveBeenCalled()
+    expect(win.gtag).not.toHaveBeenCalled()
+  })
+
+  it("restores what was typed after a remount and clears it after success", async () => {
+    const user = userEvent.setup()
+    const first = render(<EstimateForm />)
+    await user.type(nameInput(), "Jane Doe")
+    await user.type(phoneInput(), "801")
+    first.unmount()
+
+    render(<EstimateForm />)
+    await waitFor(() => expect(nameInput()).toHaveValue("Jane Doe"))
+    expect(phoneInput()).toHaveValue("801")
+
+    await user.type(phoneInput(), "-555-0100")
+    await user.click(submitButton())
+    await screen.findByText(successText)
+    expect(sendMock.mock.calls[0][2]).toMatchObject({ from_name: "Jane Doe", phone_number: "801-555-0100" })
+    expect(sessionStorage.length).toBe(0)
+  })
+
+  it("sends once on a double click and an Enter while sending", async () => {
+    const pending = deferred()
+    sendMock.mockReturnValueOnce(pending.promise)
+    const user = userEvent.setup()
+    render(<EstimateForm />)
+    await user.type(nameInput(), "Jane Doe")
+    await user.type(phoneInput(), "801-555-0100")
+    // Both submits land before React re-renders the button as disabled.
+    fireEvent.submit(submitButton().closest("form")!)
+    fireEvent.submit(submitButton().closest("form")!)
+    await waitFor(() => expect(submitButton()).toBeDisabled())
+    await user.type(phoneInput(), "{Enter}")
+
+    await act(async () => pending.resolve(ok))
+    await screen.findByText(successText)
+    expect(sendMock).toHaveBeenCalledTimes(1)
+  })
+
+  it("shows the error notice instead of crashing when EmailJS is not configured", async () => {
+    delete process.env.GATSBY_EMAILJS_PUBLIC_KEY
+    delete process.env.GATSBY_EMAILJS_TEMPLATE_ID
+    const user = userEvent.setup()
+    render(<EstimateForm />)
+    await fillAndSubmit(user)
+
+    expect(await screen.findByText(errorText)).toBeInTheDocument()
+    expect(sendMock).not.toHaveBeenCalled()
+    const [error] = consoleError.mock.calls[0]
+    expect(String(error)).toContain("GATSBY_EMAILJS_PUBLIC_KEY, GATSBY_EMAILJS_TEMPLATE_ID")
+    expect(nameInput()).toHaveValue("Jane Doe")
+  })
+
+  it("reports the conversion to gtag after a success only", async () => {
+    process.env.GATSBY_GOOGLE_ADS_CONVERSION = "AW-123/abc"
+    win.gtag = jest.fn()
+    sendMock.mockRejectedValueOnce({ status: 500, text: "Internal Server Error" })
+    const user = userEvent.setup()
+    render(<EstimateForm />)
+    await fillAndSubmit(user)
+    await screen.findByText(errorText)
+    expect(win.gtag).not.toHaveBeenCalled()
+
+    await user.click(submitButton())
+    await screen.findByText(successText)
+    expect(win.gtag).toHaveBeenCalledTimes(1)
+    expect(win.gtag).toHaveBeenCalledWith("event", "conversion", { send_to: "AW-123/abc" })
+  })
+
+  it("still succeeds when gtag throws", async () => {
+    win.gtag = jest.fn(() => {
+      throw new Error("blocked")
+    })
+    const user = userEvent.setup()
+    render(<EstimateForm />)
+    await fillAndSubmit(user)
+    expect(await screen.findByText(successText)).toBeInTheDocument()
+    expect(screen.queryByText(errorText)).toBeNull()
+  })
+
+  it("lets the visitor dismiss a notice and keeps focus in the form", async () => {
+    const user = userEvent.setup()
+    render(<EstimateForm />)
+    await fillAndSubmit(user)
+    await screen.findByText(successText)
+
+    await user.click(screen.getByRole("button", { name: "Dismiss" }))
+    expect(screen.queryByText(successText)).toBeNull()
+    expect(submitButton()).toHaveFocus()
+  })
+})

@@ -1,0 +1,28 @@
+/**
+ * @jest-environment node
+ */
+// Rendered as Gatsby's build does, with no window or document: the form shell must come out whole.
+import { renderToStaticMarkup } from "react-dom/server"
+import { useStaticQuery } from "gatsby"
+import { EstimateSection } from "../src/components/estimate-section"
+
+beforeEach(() => {
+  ;(useStaticQuery as jest.Mock).mockReturnValue({
+    businessJson: { name: "Wasatch Concrete Co.", phone: "(801) 555-0142" },
+  })
+})
+
+it("renders the whole form on the server, and a number to call without JavaScript", () => {
+  // Emotion's SSR puts <style> tags beside the elements; the markup is what is checked here.
+  const html = renderToStaticMarkup(<EstimateSection />).replace(/<style[^>]*>.*?<\/style>/g, "")
+  expect(html).toMatch(
+    /<noscript><p>[^<]*Call Wasatch Concrete Co\. at <a href="tel:\+18015550142">\(801\) 555-0142<\/a>/,
+  )
+  expect(html).toMatch(/<section id="estimate" aria-labelledby="estimate-title"/)
+  expect(html).toMatch(/<label for="(estimate-[\w-]+-name)"[^>]*>Name<\/label><input id="\1" name="name"/)
+  expect(html).toMatch(/<label for="(estimate-[\w-]+-phone)"[^>]*>Phone<\/label><input id="\1" name="phone" type="tel"/)
+  expect(html).toMatch(/<div aria-hidden="true"[^>]*><label [^>]*>Website<\/label><input [^>]*tabindex="-1"/)
+  expect(html).toContain(">Get My Free Estimate</button>")
+  expect(html).toContain('role="status"')
+  expect(html).toContain('role="alert"')
+})

@@ -1,0 +1,157 @@
+/**
+ * @jest-environment node
+ */
+// The inbox is an ES module run by plain Node; jest here only transforms .ts/.js, so each test starts
+// the real CLI in a child process on a free port and talks to it over HTTP, as the site would.
+import { spawn, type ChildProcess } from "child_process"
+import { mkdtempSync, readFileSync, existsSync } from "fs"
+import os from "os"
+import path from "path"
+
+const script = path.resolve(__dirname, "../scripts/inbox-server.mjs")
+const site = "http://localhost:9000"
+const wireBody = {
+  lib_version: "4.4.1",
+  user_id: "public-key",
+  service_id: "service_estimates",
+  template_id: "template_estimate",
+  template_params: {
+    to_name: "Wasatch Concrete Co.",
+    from_name: "Jane Doe",
+    phone_number: "801-555-0100",
+    message: "New estimate request from Jane Doe, phone 801-555-0100.",
+  },
+}
+
+interface Inbox {
+  url: string
+  file: string
+  child: ChildProcess
+}
+
+const running: ChildProcess[] = []
+
+function startInbox(env: Record<string, string> = {}): Promise<Inbox> {
+  const file = path.join(mkdtempSync(path.join(os.tmpdir(), "inbox-")), "estimates.jsonl")
+  const child = spawn(process.execPath, [script], {
+    env: { ...process.env, INBOX_PORT: "0", INBOX_FILE: file, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  })
+  running.push(child)
+  return new Promise((resolve, reject) => {
+    let output = ""
+    child.stdout!.on("data", chunk => {
+      output += chunk
+      const url = /listening on (http:\/\/\S+)/.exec(output)?.[1]
+      if (url) resolve({ url, file, child })
+    })
+    child.stderr!.on("data", chunk => (output += chunk))
+    child.on("exit", code => reject(new Error(`inbox exited with ${code}: ${output}`)))
+  })
+}
+
+const post = (inbox: Inbox, body: unknown) =>
+  fetch(`${inbox.url}/api/v1.0/email/send`, {
+    method: "POST",
+    headers: { "Content-type": "application/json", Origin: site },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  })
+
+const lines = (inbox: Inbox) =>
+  existsSync(inbox.file) ? readFileSync(inbox.file, "utf8").trim().split("\n").filter(Boolean) : []
+
+afterEach(() => {
+  for (const child of running.splice(0)) child.kill()
+})
+
+describe("local inbox", () => {
+  it("accepts an EmailJS send, answers 200 OK and appends it as one JSON line", async () => {
+    const inbox = await startInbox()
+    const first = await post(inbox, wireBody)
+    expect(first.status).toBe(200)
+    expect(await first.text()).toBe("OK")
+    expect(first.headers.get("access-control-allow-origin")).toBe(site)
+
+    await post(inbox, { ...wireBody, template_params: { ...wireBody.template_params, from_name: "Bob" } })
+    const stored = lines(inbox).map(line => JSON.parse(line))
+    expect(stored).toEqual([wireBody, expect.objectContaining({ template_id: "template_estimate" })])
+    expect(stored[1].template_params.from_name).toBe("Bob")
+  })
+
+  it("answers 400 naming the missing ids and stores nothing", async () => {
+    const inbox = await startInbox()
+    const { user_id: _user, template_id: _template, ...partial } = wireBody
+    const response = await post(inbox, partial)
+    expect(response.status).toBe(400)
+    const message = await response.text()
+    expect(message).toContain("user_id")
+    expect(message).toContain("template_id")
+    expect(message).not.toContain("service_id")
+    expect(lines(inbox)).toEqual([])
+  })
+
+  it("refuses template params that are not an object, and bodies that are not JSON", async () => {
+    const inbox = await startInbox()
+    const notObject = await post(inbox, { ...wireBody, template_params: "hello" })
+    expect(notObject.status).toBe(400)
+    expect(await notObject.text()).toContain("template_params")
+    expect((await post(inbox, "{oops")).status).toBe(400)
+    expect(lines(inbox)).toEqual([])
+  })
+
+  it("answers the CORS preflight for the site's origin", async () => {
+    const inbox = await startInbox()
+    const response = await fetch(`${inbox.url}/api/v1.0/email/send`, {
+      method: "OPTIONS",
+      headers: {
+        Origin: site,
+        "Access-Control-Request-Method": "POST",
+        "Access-Control-Request-Headers": "content-type",
+      },
+    })
+    expect(response.status).toBe(204)
+    expect(response.headers.get("access-control-allow-origin")).toBe(site)
+    expect(response.headers.get("access-control-allow-methods")).toContain("POST")
+    expect(response.headers.get("access-control-allow-headers")).toBe("content-type")
+  })
+
+  it("refuses origins outside INBOX_ORIGINS when the list is set", async () => {
+    const inbox = await startInbox({ INBOX_ORIGINS: "http://localhost:8000" })
+    const response = await fetch(`${inbox.url}/api/v1.0/email/send`, {
+      method: "OPTIONS",
+      headers: { Origin: site, "Access-Control-Request-Method": "POST" },
+    })
+    expect(response.status).toBe(403)
+    expect(response.headers.get("access-control-allow-origin")).toBeNull()
+  })
+
+  it("answers 500 in error mode and stores nothing", async () => {
+    const inbox = await startInbox({ INBOX_MODE: "error" })
+    const response = await post(inbox, wireBody)
+    expect(response.status).toBe(500)
+    expect(response.headers.get("access-control-allow-origin")).toBe(site)
+    expect(lines(inbox)).toEqual([])
+  })
+
+  it("answers after INBOX_DELAY_MS in delay mode", async () => {
+    const inbox = await startInbox({ INBOX_MODE: "delay", INBOX_DELAY_MS: "300" })
+    const started = Date.now()
+    const response = await post(inbox, wireBody)
+    expect(Date.now() - started).toBeGreaterThanOrEqual(250)
+    expect(await response.text()).toBe("OK")
+    expect(lines(inbox)).toHaveLength(1)
+  })
+
+  it("switches mode while running", async () => {
+    const inbox = await startInbox()
+    const switched = await fetch(`${inbox.url}/__inbox/mode?mode=error`, { method: "POST" })
+    expect(await switched.text()).toBe("error")
+    expect((await post(inbox, wireBody)).status).toBe(500)
+    await fetch(`${inbox.url}/__inbox/mode?mode=ok`, { method: "POST" })
+    expect((await post(inbox, wireBody)).status).toBe(200)
+  })
+
+  it("refuses an unknown mode at start", async () => {
+    await expect(startInbox({ INBOX_MODE: "flaky" })).rejects.toThrow(/Unknown inbox mode "flaky"/)
+  })
+})

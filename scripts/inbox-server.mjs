@@ -1,0 +1,208 @@
+#!/usr/bin/env node
+/**
+ * A local stand-in for the EmailJS send API, so the estimate form works on a fresh machine without an
+ * account. It accepts POST /api/v1.0/email/send as @emailjs/browser sends it (a JSON body with lib_version,
+ * user_id, service_id, template_id and template_params), checks the body the way the service does, and
+ * appends each accepted request as one JSON line to a file.
+ *
+ *   node scripts/inbox-server.mjs
+ *   INBOX_PORT (8788), INBOX_HOST (127.0.0.1), INBOX_FILE (.inbox/estimates.jsonl),
+ *   INBOX_MODE: ok | error (answers 500) | delay (answers after INBOX_DELAY_MS, default 20000),
+ *   INBOX_ORIGINS: comma-separated site origins allowed by CORS (default: any origin that asks).
+ *
+ * The mode can also be changed while running, e.g. by browser tests: POST /__inbox/mode?mode=error.
+ * No dependencies: plain node:http.
+ */
+import { appendFile, mkdir } from "node:fs/promises"
+import http from "node:http"
+import path from "node:path"
+import { fileURLToPath } from "node:url"
+
+export const SEND_PATH = "/api/v1.0/email/send"
+export const MODES = ["ok", "error", "delay"]
+const MAX_BODY_BYTES = 50 * 1024 // EmailJS limits a request to 50 KB
+
+const requiredIds = ["user_id", "service_id", "template_id"]
+
+/** Why EmailJS would refuse this body, or null when it would accept it. */
+export function checkSendBody(body) {
+  if (body === null || typeof body !== "object" || Array.isArray(body)) return "The request body must be a JSON object"
+  const missing = requiredIds.filter(key => typeof body[key] !== "string" || body[key].trim() === "")
+  if (missing.length > 0) {
+    return `The ${missing.join(", ")} parameter${missing.length > 1 ? "s are" : " is"} required`
+  }
+  const params = body.template_params
+  if (params !== undefined && (params === null || typeof params !== "object" || Array.isArray(params))) {
+    return "The template_params parameter must be an object"
+  }
+  return null
+}
+
+const readBody = request =>
+  new Promise((resolve, reject) => {
+    const chunks = []
+    let size = 0
+    // An oversized body is read to the end and dropped, so the client still gets its 413 answer.
+    request.on("data", chunk => {
+      size += chunk.length
+      if (size <= MAX_BODY_BYTES) chunks.push(chunk)
+    })
+    request.on("end", () => {
+      if (size > MAX_BODY_BYTES) reject(Object.assign(new Error("The request body is too large"), { status: 413 }))
+      else resolve(Buffer.concat(chunks).toString("utf8"))
+    })
+    request.on("error", reject)
+  })
+
+/**
+ * Starts the inbox. Resolves to { url, file, setMode, close }; port 0 picks a free port.
+ * @param {{ port?: number, host?: string, file?: string, mode?: string, delayMs?: number, origins?: string[], log?: (line: string) => void }} [options]
+ */
+export function startInbox({
+  port = 8788,
+  host = "127.0.0.1",
+  file = ".inbox/estimates.jsonl",
+  mode = "ok",
+  delayMs = 20000,
+  origins = [],
+  log = () => {},
+} = {}) {
+  if (!MODES.includes(mode)) throw new Error(`Unknown inbox mode "${mode}": use ${MODES.join(", ")}`)
+  const inboxFile = path.resolve(file)
+  const timers = new Set()
+  let currentMode = mode
+
+  const allowedOrigin = request => {
+    const origin = request.headers.origin
+    if (!origin) return null
+    return origins.length === 0 || origins.includes(origin) ? origin : null
+  }
+
+  const answer = (request, response, status, text, headers = {}) => {
+    const origin = allowedOrigin(request)
+    response.writeHead(status, {
+      "Content-Type": "text/plain; charset=utf-8",
+      Vary: "Origin",
+      ...(origin ? { "Access-Control-Allow-Origin": origin } : {}),
+      ...headers,
+    })
+    response.end(text)
+  }
+
+  const preflight = (request, response) => {
+    if (!allowedOrigin(request)) return answer(request, response, 403, "Origin not allowed")
+    answer(request, response, 204, "", {
+      "Access-Control-Allow-Methods": "POST, OPTIONS",
+      "Access-Control-Allow-Headers": request.headers["access-control-request-headers"] || "Content-Type",
+      "Access-Control-Max-Age": "600",
+      // Chrome asks before a public page may call a server on the visitor's own machine.
+      ...(request.headers["access-control-request-private-network"] === "true"
+        ? { "Access-Control-Allow-Private-Network": "true" }
+        : {}),
+    })
+  }
+
+  const receive = async (request, response, requestMode) => {
+    let body
+    try {
+      body = JSON.parse(await readBody(request))
+    } catch (error) {
+      return answer(
+        request,
+        response,
+        error.status ?? 400,
+        error.status ? error.message : "The request body is not valid JSON",
+      )
+    }
+    const problem = checkSendBody(body)
+    if (problem) return answer(request, response, 400, problem)
+    if (requestMode === "error") return answer(request, response, 500, "The inbox is set to fail (INBOX_MODE=error)")
+
+    const accept = async () => {
+      await mkdir(path.dirname(inboxFile), { recursive: true })
+      await appendFile(inboxFile, `${JSON.stringify(body)}\n`)
+      const params = body.template_params ?? {}
+      log(`inbox: estimate request from ${params.from_name ?? "?"} (${params.phone_number ?? "?"}) -> ${inboxFile}`)
+      answer(request, response, 200, "OK")
+    }
+    if (requestMode !== "delay") return accept()
+    const timer = setTimeout(() => {
+      timers.delete(timer)
+      accept().catch(error => answer(request, response, 500, String(error)))
+    }, delayMs)
+    timers.add(timer)
+  }
+
+  const server = http.createServer((request, response) => {
+    const url = new URL(request.url ?? "/", "http://inbox.local")
+    const queryMode = url.searchParams.get("mode")
+
+    if (url.pathname === "/__inbox/mode" && request.method === "POST") {
+      if (!MODES.includes(queryMode)) return answer(request, response, 400, `mode must be one of ${MODES.join(", ")}`)
+      currentMode = queryMode
+      return answer(request, response, 200, currentMode)
+    }
+    if (url.pathname !== SEND_PATH) return answer(request, response, 404, "Not found")
+    if (request.method === "OPTIONS") return preflight(request, response)
+    if (request.method !== "POST")
+      return answer(request, response, 405, "Method not allowed", { Allow: "POST, OPTIONS" })
+
+    const requestMode = MODES.includes(queryMode) ? queryMode : currentMode
+    receive(request, response, requestMode).catch(error => {
+      log(`inbox: ${error.stack ?? error}`)
+      if (!response.headersSent) answer(request, response, 500, "The inbox could not store the request")
+    })
+  })
+
+  return new Promise((resolve, reject) => {
+    server.once("error", reject)
+    server.listen(port, host, () => {
+      const address = server.address()
+      const url = `http://${host.includes(":") ? `[${host}]` : host}:${address.port}`
+      resolve({
+        url,
+        file: inboxFile,
+        setMode: next => {
+          if (!MODES.includes(next)) throw new Error(`Unknown inbox mode "${next}"`)
+          currentMode = next
+        },
+        close: () =>
+          new Promise(done => {
+            for (const timer of timers) clearTimeout(timer)
+            timers.clear()
+            server.close(() => done())
+            // Delayed answers keep connections open; close must not wait 20 s for them.
+            server.closeAllConnections()
+          }),
+      })
+    })
+  })
+}
+
+const runAsCli = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)
+
+if (runAsCli) {
+  const env = process.env
+  const inbox = await startInbox({
+    port: Number(env.INBOX_PORT || 8788),
+    host: env.INBOX_HOST || "127.0.0.1",
+    file: env.INBOX_FILE || ".inbox/estimates.jsonl",
+    mode: env.INBOX_MODE || "ok",
+    delayMs: Number(env.INBOX_DELAY_MS || 20000),
+    origins: (env.INBOX_ORIGINS ?? "")
+      .split(",")
+      .map(origin => origin.trim())
+      .filter(Boolean),
+    log: line => console.log(line),
+  }).catch(error => {
+    console.error(`inbox: ${error.message}`)
+    process.exit(1)
+  })
+  console.log(`inbox: listening on ${inbox.url} (mode ${env.INBOX_MODE || "ok"}), writing to ${inbox.file}`)
+  console.log(
+    `inbox: build the site with GATSBY_EMAILJS_ORIGIN=${inbox.url} and any EmailJS ids to send estimates here`,
+  )
+  const stop = () => inbox.close().then(() => process.exit(0))
+  process.on("SIGINT", stop)
+  process.on("SIGTERM", stop)
+}

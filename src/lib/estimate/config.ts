@@ -1,0 +1,54 @@
+/**
+ * EmailJS and Google Ads settings, read from GATSBY_* variables that Gatsby inlines at build time.
+ * No browser APIs here: gatsby-node imports missingEmailjsVariables to warn about an incomplete build.
+ */
+export const EMAILJS_DEFAULT_ORIGIN = "https://api.emailjs.com"
+
+const requiredVariables = [
+  "GATSBY_EMAILJS_PUBLIC_KEY",
+  "GATSBY_EMAILJS_SERVICE_ID",
+  "GATSBY_EMAILJS_TEMPLATE_ID",
+] as const
+
+type Env = Record<string, string | undefined>
+
+/** The names of the required EmailJS variables that are unset or blank. */
+export function missingEmailjsVariables(env: Env): string[] {
+  return requiredVariables.filter(name => !env[name]?.trim())
+}
+
+// Spelled out one by one because Gatsby only replaces the literal `process.env.GATSBY_X` expressions;
+// a computed lookup such as process.env[name] is undefined in the browser.
+const buildEnv = (): Env => ({
+  GATSBY_EMAILJS_PUBLIC_KEY: process.env.GATSBY_EMAILJS_PUBLIC_KEY,
+  GATSBY_EMAILJS_SERVICE_ID: process.env.GATSBY_EMAILJS_SERVICE_ID,
+  GATSBY_EMAILJS_TEMPLATE_ID: process.env.GATSBY_EMAILJS_TEMPLATE_ID,
+  GATSBY_EMAILJS_ORIGIN: process.env.GATSBY_EMAILJS_ORIGIN,
+  GATSBY_GOOGLE_ADS_CONVERSION: process.env.GATSBY_GOOGLE_ADS_CONVERSION,
+})
+
+export interface EmailjsConfig {
+  publicKey: string
+  serviceId: string
+  templateId: string
+  origin: string
+}
+
+export const emailjsOrigin = (env: Env = buildEnv()): string =>
+  (env.GATSBY_EMAILJS_ORIGIN?.trim() || EMAILJS_DEFAULT_ORIGIN).replace(/\/+$/, "")
+
+/** The EmailJS settings; throws an error naming the missing variables so the failure is logged usefully. */
+export function readEmailjsConfig(env: Env = buildEnv()): EmailjsConfig {
+  const missing = missingEmailjsVariables(env)
+  if (missing.length > 0) throw new Error(`EmailJS is not configured: ${missing.join(", ")} not set at build time`)
+  return {
+    publicKey: env.GATSBY_EMAILJS_PUBLIC_KEY!.trim(),
+    serviceId: env.GATSBY_EMAILJS_SERVICE_ID!.trim(),
+    templateId: env.GATSBY_EMAILJS_TEMPLATE_ID!.trim(),
+    origin: emailjsOrigin(env),
+  }
+}
+
+/** The Google Ads conversion target ("AW-…/…"), if the site has one. */
+export const adsConversionTarget = (env: Env = buildEnv()): string | undefined =>
+  env.GATSBY_GOOGLE_ADS_CONVERSION?.trim() || undefined

@@ -1,0 +1,103 @@
+/**
+ * The interactive half of the estimate form: Formik state, the yup checks and the EmailJS send. It is
+ * loaded with import() on the visitor's first interaction, so none of it weighs on the initial page.
+ */
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type RefObject } from "react"
+import { useFormik, type FormikErrors } from "formik"
+import { reportConversion } from "./conversion"
+import { clearDraft, saveDraft } from "./draft"
+import { emptyValues, focusField, readFormValues, visibleFields, type EstimateValues, type Notice } from "./fields"
+import { estimateSchema } from "./schema"
+import { sendEstimate } from "./send"
+
+export interface EstimateFormOptions {
+  formRef: RefObject<HTMLFormElement>
+  businessName: string
+  onNotice: (notice: Notice | null) => void
+  /** The visitor submitted before this module arrived. */
+  submitOnStart: boolean
+}
+
+export interface EstimateFormControls {
+  errors: FormikErrors<EstimateValues>
+  submitting: boolean
+  handleChange: (event: ChangeEvent<HTMLInputElement>) => void
+  handleSubmit: (event?: FormEvent<HTMLFormElement>) => void
+}
+
+export type UseEstimateForm = (options: EstimateFormOptions) => EstimateFormControls
+
+export const useEstimateForm: UseEstimateForm = ({ formRef, businessName, onNotice, submitOnStart }) => {
+  // Set synchronously on submit, before any re-render can disable the button, so a double click or
+  // an Enter while sending is ignored.
+  const busy = useRef(false)
+  // The inputs are uncontrolled: whatever was typed before this module loaded is in the DOM.
+  const [initialValues] = useState(() => readFormValues(formRef.current))
+
+  const formik = useFormik<EstimateValues>({
+    initialValues,
+    validationSchema: estimateSchema,
+    validateOnBlur: false,
+    onSubmit: async (values, { resetForm }) => {
+      try {
+        // A filled honeypot is a bot: it gets the success notice and nothing is sent.
+        if (!values.website) {
+          await sendEstimate(estimateSchema.cast(values), businessName)
+          reportConversion()
+        }
+        clearDraft()
+        resetForm({ values: emptyValues })
+        formRef.current?.reset()
+        onNotice("success")
+      } catch (error) {
+        console.error(error)
+        onNotice("error")
+      }
+    },
+  })
+
+  const handleSubmit = (event?: FormEvent<HTMLFormElement>) => {
+    event?.preventDefault()
+    if (busy.current) return
+    busy.current = true
+    // Cleared first so the next notice, even an identical one, is announced again.
+    onNotice(null)
+    formik
+      .submitForm()
+      .catch(console.error)
+      .finally(() => {
+        busy.current = false
+      })
+  }
+
+  // A passive effect, declared after useFormik, so Formik already counts itself mounted when it runs.
+  const [startPending, setStartPending] = useState(submitOnStart)
+  useEffect(() => {
+    if (!submitOnStart) return
+    handleSubmit()
+    setStartPending(false)
+    // Only the submit made while this module loaded; later ones come through the form.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+
+  useEffect(() => {
+    saveDraft(formik.values)
+  }, [formik.values])
+
+  const { submitCount, isSubmitting, errors } = formik
+  useEffect(() => {
+    if (submitCount === 0 || isSubmitting) return
+    const firstInvalid = visibleFields.find(name => errors[name])
+    if (firstInvalid) focusField(formRef.current, firstInvalid)
+    // Once per settled submit attempt, not on every keystroke that changes the errors.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [submitCount, isSubmitting])
+
+  return {
+    // Checked on submit: errors computed while typing stay hidden until the first attempt.
+    errors: submitCount > 0 ? errors : {},
+    submitting: isSubmitting || startPending,
+    handleChange: formik.handleChange,
+    handleSubmit,
+  }
+}

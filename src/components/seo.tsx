@@ -24,7 +24,7 @@ export function Seo({ title, description, keywords, pathname, jsonLd = [], noind
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-      <meta name="keywords" content={keywords.join(", ")} />
+      {keywords.length > 0 && <meta name="keywords" content={keywords.join(", ")} />}
       {noindex && <meta name="robots" content="noindex" />}
       {!noindex && <link rel="canonical" href={url} />}
       <meta property="og:type" content="website" />

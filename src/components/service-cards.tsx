@@ -61,6 +61,13 @@ const body = css`
   }
 `
 
+// The images are 8:5; reserving that space up front keeps the page from shifting, and keeps a jump
+// to a later section (/#faq) landing where it should while the images load.
+const picture = css`
+  width: 100%;
+  aspect-ratio: 8 / 5;
+`
+
 const more = css`
   margin-top: auto;
   font-weight: ${fontWeights.bold};
@@ -78,6 +85,7 @@ export function ServiceCards({ services, headingLevel = 3 }: ServiceCardsProps) 
               {image && (
                 <GatsbyImage
                   image={image}
+                  css={picture}
                   alt={`Illustration of ${service.title.toLowerCase()}`}
                   sizes="(min-width: 62em) 22rem, (min-width: 48em) 45vw, 92vw"
                 />

@@ -1,0 +1,181 @@
+/*
+ * Shared set-up of the browser tests: the built site served by scripts/serve.mjs on a free port, one
+ * Debian Chromium per test file driven by playwright-core, and pages that fail their test on any
+ * uncaught page error or unexpected console error.
+ */
+import { spawn } from "node:child_process"
+import path from "node:path"
+import { pathToFileURL } from "node:url"
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core"
+import { repoRoot, siteRoot } from "../support/site"
+
+export const DESKTOP = { width: 1280, height: 800 }
+export const PHONE = { width: 390, height: 844 }
+
+const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+]
+
+export const launchChromium = (): Promise<Browser> =>
+  chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS })
+
+export interface ServedSite {
+  url: string
+  close: () => Promise<void>
+}
+
+/**
+ * Serves the build with startServer from scripts/serve.mjs in a child process: the script is an ES module,
+ * which Jest's CommonJS module system cannot load. The child exits when its stdin closes, so it does not
+ * outlive a crashed test run.
+ */
+export function serveSite(root = siteRoot): Promise<ServedSite> {
+  const serveModule = pathToFileURL(path.join(repoRoot, "scripts/serve.mjs")).href
+  const program = `
+    import { startServer } from ${JSON.stringify(serveModule)}
+    const site = await startServer({ root: ${JSON.stringify(root)}, port: 0 })
+    console.log("SERVING " + site.url)
+    process.stdin.resume()
+    process.stdin.on("end", () => site.close().then(() => process.exit(0)))
+  `
+  const child = spawn(process.execPath, ["--input-type=module", "-e", program], {
+    stdio: ["pipe", "pipe", "inherit"],
+  })
+  return new Promise((resolve, reject) => {
+    let output = ""
+    child.once("error", reject)
+    child.once("exit", code => reject(new Error(`scripts/serve.mjs exited with code ${code} before serving`)))
+    child.stdout.on("data", chunk => {
+      output += String(chunk)
+      const match = /SERVING (\S+)/.exec(output)
+      if (!match) return
+      child.removeAllListeners("exit")
+      resolve({
+        url: match[1],
+        close: () =>
+          new Promise(done => {
+            if (child.exitCode !== null) return done()
+            child.once("exit", () => done())
+            child.stdin.end()
+          }),
+      })
+    })
+  })
+}
+
+interface PageWatch {
+  pageErrors: string[]
+  consoleErrors: string[]
+}
+
+/**
+ * Registers the hooks of a browser test file: Chromium and the server start once for the file, each
+ * test's browser contexts are closed after it, and a test fails if any of its pages threw an uncaught
+ * error or logged a console error the test did not take with takeConsoleErrors.
+ */
+export function setUpBrowser() {
+  let browser: Browser | undefined
+  let site: ServedSite | undefined
+  let contexts: BrowserContext[] = []
+  const watches = new Map<Page, PageWatch>()
+
+  beforeAll(async () => {
+    ;[browser, site] = await Promise.all([launchChromium(), serveSite()])
+  })
+
+  afterAll(async () => {
+    await browser?.close()
+    await site?.close()
+  })
+
+  afterEach(async () => {
+    const problems = [...watches.values()].flatMap(({ pageErrors, consoleErrors }) => [
+      ...pageErrors.map(message => `page error: ${message}`),
+      ...consoleErrors.map(message => `console error: ${message}`),
+    ])
+    watches.clear()
+    await Promise.all(contexts.map(context => context.close()))
+    contexts = []
+    expect(problems).toEqual([])
+  })
+
+  const url = (pathname: string) => {
+    if (!site) throw new Error("The site is not served yet: call url() inside a test")
+    return `${site.url}${pathname}`
+  }
+
+  /** A page in a fresh context (desktop 1280×800 unless options say otherwise) whose errors are watched. */
+  async function newPage(options: BrowserContextOptions = {}): Promise<Page> {
+    if (!browser) throw new Error("Chromium is not running: call newPage() inside a test")
+    const context = await browser.newContext({ viewport: DESKTOP, ...options })
+    contexts.push(context)
+    const page = await context.newPage()
+    const watch: PageWatch = { pageErrors: [], consoleErrors: [] }
+    watches.set(page, watch)
+    page.on("pageerror", error => watch.pageErrors.push(error.message))
+    page.on("console", message => {
+      if (message.type() !== "error") return
+      const source = message.location().url
+      // Chromium asks for /favicon.ico once per browser, so its failure would land on whichever test
+      // runs first; built-html.test.ts checks the icon instead.
+      if (source.endsWith("/favicon.ico")) return
+      watch.consoleErrors.push(source ? `${message.text()} (${source})` : message.text())
+    })
+    return page
+  }
+
+  /** Opens a path of the served site and waits until React has hydrated the page. */
+  async function open(page: Page, pathname: string) {
+    const response = await page.goto(url(pathname), { waitUntil: "load" })
+    await waitForHydration(page)
+    return response
+  }
+
+  /** The console errors a page has logged so far, which then no longer fail the test. */
+  function takeConsoleErrors(page: Page): string[] {
+    const watch = watches.get(page)
+    if (!watch) return []
+    return watch.consoleErrors.splice(0)
+  }
+
+  return { url, newPage, open, takeConsoleErrors }
+}
+
+/**
+ * Waits until React has hydrated the server-rendered page (its fibers are attached to the DOM), then
+ * lets the commit's effects run, so that listeners such as the dropdowns' outside click are in place.
+ */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const last = document.querySelector("footer")
+    return last !== null && Object.keys(last).some(key => key.startsWith("__reactFiber$"))
+  })
+  await page.evaluate(
+    () =>
+      new Promise<void>(resolve => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 50)))),
+  )
+}
+
+/** Waits until the page has stopped scrolling (scrollY unchanged for a few frames), and returns scrollY. */
+export async function waitForScrollEnd(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>(resolve => {
+        let last = window.scrollY
+        let still = 0
+        const check = () => {
+          still = window.scrollY === last ? still + 1 : 0
+          last = window.scrollY
+          if (still >= 10) resolve(last)
+          else requestAnimationFrame(check)
+        }
+        requestAnimationFrame(check)
+      }),
+  )
+}

@@ -1,0 +1,77 @@
+/*
+ * The built site as the checks see it: where it lives (public/, or SITE_ROOT), which routes it must
+ * have (from the content in data/), and its pages parsed with jsdom (no scripts run).
+ */
+import fs from "node:fs"
+import path from "node:path"
+import { JSDOM, VirtualConsole } from "jsdom"
+import business from "../../data/business.json"
+import cities from "../../data/cities.json"
+import servicePages from "../../data/service-pages.json"
+
+export const repoRoot = path.resolve(__dirname, "../..")
+export const siteRoot = path.resolve(process.env.SITE_ROOT ?? path.join(repoRoot, "public"))
+export const siteUrl = business.siteUrl.replace(/\/+$/, "")
+
+export interface City {
+  slug: string
+  name: string
+}
+
+export const cityList: City[] = cities.map(({ slug, name }) => ({ slug, name }))
+export const cityRoute = (city: City) => `/locations/${city.slug}`
+export const serviceRoutes = servicePages.map(({ slug }) => `/${slug}`)
+export const cityRoutes = cityList.map(cityRoute)
+
+/** Every route the build must write, without the 404 page. */
+export const routes = ["/", "/estimate", "/locations", ...serviceRoutes, ...cityRoutes]
+
+/** The absolute address of a route on the public site, as canonical links and the sitemap spell it. */
+export const absoluteUrl = (route: string) => (route === "/" ? `${siteUrl}/` : `${siteUrl}${route}`)
+
+/** The HTML file the build writes for a route ("/404" is the 404 page the server answers with). */
+export const htmlFile = (route: string) =>
+  route === "/404"
+    ? path.join(siteRoot, "404.html")
+    : path.join(siteRoot, route === "/" ? "index.html" : path.join(route.slice(1), "index.html"))
+
+/** The built HTML file that serves a path on the site (no query or fragment), as the server resolves it. */
+export function pageFile(pathname: string): string | null {
+  const clean = pathname.replace(/\/+$/, "")
+  const candidates = clean === "" ? ["index.html"] : [path.join(clean, "index.html"), `${clean}.html`]
+  if (clean.endsWith(".html")) candidates.unshift(clean)
+  for (const candidate of candidates) {
+    const file = path.join(siteRoot, candidate)
+    if (file.startsWith(siteRoot) && fs.existsSync(file) && fs.statSync(file).isFile()) return file
+  }
+  return null
+}
+
+const cache = new Map<string, Document>()
+
+/** A built HTML file's document, parsed once. Scripts do not run and jsdom's CSS warnings are dropped. */
+export function readDocument(file: string): Document {
+  const cached = cache.get(file)
+  if (cached) return cached
+  const html = fs.readFileSync(file, "utf8")
+  const { document } = new JSDOM(html, { virtualConsole: new VirtualConsole() }).window
+  cache.set(file, document)
+  return document
+}
+
+export const readPage = (route: string) => readDocument(htmlFile(route))
+
+/** The text of an element with its text nodes separated by spaces, leaving out styles and scripts. */
+export function textOf(root: Element): string {
+  const parts: string[] = []
+  const walk = (node: Node) => {
+    if (node.nodeType === node.TEXT_NODE) parts.push(node.textContent ?? "")
+    else if (node.nodeType === node.ELEMENT_NODE) {
+      const tag = (node as Element).tagName
+      if (tag === "STYLE" || tag === "SCRIPT" || tag === "NOSCRIPT" || tag === "TEMPLATE") return
+      node.childNodes.forEach(walk)
+    }
+  }
+  walk(root)
+  return parts.join(" ").replace(/\s+/g, " ").trim()
+}

@@ -1,4 +1,13 @@
-import { memo, useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from "react"
+import {
+  memo,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FormEvent,
+  type InputHTMLAttributes,
+} from "react"
 import { css } from "@emotion/react"
 import { useBusiness } from "../hooks/use-business"
 import { emailjsOrigin } from "../lib/estimate/config"
@@ -124,6 +133,37 @@ const EngineHost = memo(function EngineHost({ useEstimateForm, onControls, ...op
   return null
 })
 
+interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "id"> {
+  id: string
+  errorId: string
+  label: string
+  error?: string
+}
+
+/** A labelled, required input with its error message underneath, tied to it for screen readers. */
+function FormField({ id, errorId, label: text, error, ...inputProps }: FormFieldProps) {
+  return (
+    <div css={field}>
+      <label htmlFor={id} css={label}>
+        {text}
+      </label>
+      <input
+        id={id}
+        {...inputProps}
+        required
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        css={input}
+      />
+      {error && (
+        <p id={errorId} css={fieldError}>
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}
+
 const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`)
 
 /**
@@ -217,50 +257,28 @@ export function EstimateForm() {
         onInput={onInput}
         onSubmit={controls ? controls.handleSubmit : submitBeforeEngine}
       >
-        <div css={field}>
-          <label htmlFor={ids.name} css={label}>
-            Name
-          </label>
-          <input
-            id={ids.name}
-            name="name"
-            type="text"
-            autoComplete="name"
-            maxLength={limits.nameMax}
-            required
-            aria-invalid={errors.name ? true : undefined}
-            aria-describedby={errors.name ? ids.nameError : undefined}
-            onChange={controls?.handleChange}
-            css={input}
-          />
-          {errors.name && (
-            <p id={ids.nameError} css={fieldError}>
-              {errors.name}
-            </p>
-          )}
-        </div>
-        <div css={field}>
-          <label htmlFor={ids.phone} css={label}>
-            Phone
-          </label>
-          <input
-            id={ids.phone}
-            name="phone"
-            type="tel"
-            autoComplete="tel"
-            maxLength={limits.phoneMax}
-            required
-            aria-invalid={errors.phone ? true : undefined}
-            aria-describedby={errors.phone ? ids.phoneError : undefined}
-            onChange={controls?.handleChange}
-            css={input}
-          />
-          {errors.phone && (
-            <p id={ids.phoneError} css={fieldError}>
-              {errors.phone}
-            </p>
-          )}
-        </div>
+        <FormField
+          id={ids.name}
+          errorId={ids.nameError}
+          label="Name"
+          name="name"
+          type="text"
+          autoComplete="name"
+          maxLength={limits.nameMax}
+          error={errors.name}
+          onChange={controls?.handleChange}
+        />
+        <FormField
+          id={ids.phone}
+          errorId={ids.phoneError}
+          label="Phone"
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          maxLength={limits.phoneMax}
+          error={errors.phone}
+          onChange={controls?.handleChange}
+        />
         <div aria-hidden="true" css={honeypot}>
           <label htmlFor={ids.website}>Website</label>
           <input

@@ -12,16 +12,7 @@ import { startServer } from "./serve.mjs"
 import { buildEnv } from "./local-inbox-env.mjs"
 
 const PAGES = ["/", "/estimate", "/locations", "/driveways", "/locations/lehi"]
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-]
+const CHROME_FLAGS = ["--headless=new", ...JSON.parse(fs.readFileSync("scripts/chromium-args.json", "utf8"))]
 
 const skipBuild = process.argv.includes("--no-build")
 let buildSeconds = null

@@ -7,20 +7,14 @@ import { spawn } from "node:child_process"
 import path from "node:path"
 import { pathToFileURL } from "node:url"
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core"
+import chromiumArgs from "../../scripts/chromium-args.json"
 import { repoRoot, siteRoot } from "../support/site"
 
 export const DESKTOP = { width: 1280, height: 800 }
 export const PHONE = { width: 390, height: 844 }
 
-const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-]
+// The flags Debian's Chromium needs on this closed network, shared with the benchmark.
+const CHROMIUM_ARGS: string[] = chromiumArgs
 
 export const launchChromium = (): Promise<Browser> =>
   chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS })

@@ -4,14 +4,16 @@
  *   with a message naming the file, the entry and the field; warns when EmailJS is not configured.
  * - createSchemaCustomization: explicit node types (@dontInfer) so generated query types are precise.
  * - createPages: the 37 city pages and the 5 service pages; only the slug travels in page context.
- * - onPostBuild: writes robots.txt with the absolute sitemap address, read from data/business.json.
+ * - onPostBuild: writes robots.txt with the absolute sitemap address, read from data/business.json;
+ *   gathers each page's Emotion styles into its <head> and completes public/_headers (src/lib/deploy).
  */
 import fs from "fs"
 import path from "path"
 import type { GatsbyNode } from "gatsby"
 import { checkContentDirectory } from "./src/lib/content-files"
 import { formatContentErrors } from "./src/lib/content-validation"
-import { missingEmailjsVariables } from "./src/lib/estimate/config"
+import { finishBuild } from "./src/lib/deploy/finish-build"
+import { emailjsOrigin, missingEmailjsVariables } from "./src/lib/estimate/config"
 
 const DATA_DIR = path.resolve(__dirname, "data")
 const IMAGES_DIR = path.resolve(__dirname, "src/images")
@@ -177,11 +179,18 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   }
 }
 
-export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store }) => {
+export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store, reporter }) => {
   const { program, config } = store.getState()
+  const publicDir = path.join(program.directory, "public")
   const siteUrl: string = config.siteMetadata.siteUrl
   fs.writeFileSync(
-    path.join(program.directory, "public", "robots.txt"),
+    path.join(publicDir, "robots.txt"),
     `User-agent: *\nAllow: /\nDisallow: /404\n\nSitemap: ${siteUrl}/sitemap-index.xml\n`,
+  )
+  // The policy in _headers hashes the pages' final inline code, so this runs after every page is written.
+  const finished = finishBuild(publicDir, emailjsOrigin(process.env))
+  reporter.info(
+    `_headers: a Content-Security-Policy for ${finished.pages} pages with ${finished.scriptHashes.length} ` +
+      `script and ${finished.styleHashes.length} style hashes`,
   )
 }

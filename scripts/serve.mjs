@@ -81,8 +81,10 @@ export function startServer({ root = "public", port = 9000, host = "127.0.0.1", 
       status = 404
     }
     const headers = { "Content-Type": TYPES[path.extname(file)] ?? "application/octet-stream", Vary: "Accept-Encoding" }
+    // As on Netlify and Cloudflare Pages, every matching rule applies and a repeated header joins with a comma.
     for (const rule of rules)
-      if (rule.pattern.test(url.pathname)) for (const [name, value] of rule.headers) headers[name] = value
+      if (rule.pattern.test(url.pathname))
+        for (const [name, value] of rule.headers) headers[name] = name in headers ? `${headers[name]}, ${value}` : value
     for (const [name, value] of Object.entries(extraHeaders)) headers[name] = value(headers[name], url.pathname)
 
     let body = fs.readFileSync(file)

@@ -1,7 +1,8 @@
 /*
  * Shared set-up of the browser tests: the built site served by scripts/serve.mjs on a free port, one
  * Debian Chromium per test file driven by playwright-core, and pages that fail their test on any
- * uncaught page error or unexpected console error.
+ * uncaught page error, unexpected console error or Content-Security-Policy violation. The server sends
+ * public/_headers, so every browser test runs under the site's real policy.
  */
 import { spawn } from "node:child_process"
 import path from "node:path"
@@ -109,6 +110,13 @@ export function setUpBrowser() {
     if (!browser) throw new Error("Chromium is not running: call newPage() inside a test")
     const context = await browser.newContext({ viewport: DESKTOP, ...options })
     contexts.push(context)
+    // Chromium logs blocked code itself; the event makes a Content-Security-Policy violation fail the test
+    // whatever the browser chooses to log.
+    await context.addInitScript(() =>
+      document.addEventListener("securitypolicyviolation", event =>
+        console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || "inline code"}`),
+      ),
+    )
     const page = await context.newPage()
     const watch: PageWatch = { pageErrors: [], consoleErrors: [] }
     watches.set(page, watch)

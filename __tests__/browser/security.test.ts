@@ -1,0 +1,92 @@
+/*
+ * The headers as scripts/serve.mjs (behind `npm start` and these tests) sends them from public/_headers, and
+ * the site working under its Content-Security-Policy: every page loads, hydrates and navigates without a
+ * violation (setUpBrowser fails a test on any), and Emotion never has to add a style at run time.
+ */
+import fs from "node:fs"
+import path from "node:path"
+import type { Page } from "playwright-core"
+import { routes, siteRoot } from "../support/site"
+import { PHONE, setUpBrowser, waitForHydration } from "./support"
+
+const { url, newPage, open } = setUpBrowser()
+
+const REVALIDATE = "public, max-age=0, must-revalidate"
+const IMMUTABLE = "public, max-age=31536000, immutable"
+
+async function headersOf(pathname: string) {
+  const response = await fetch(url(pathname), { headers: { "Accept-Encoding": "br" } })
+  return { status: response.status, headers: response.headers }
+}
+
+function expectSecurityHeaders(headers: Headers) {
+  const policy = headers.get("content-security-policy") ?? ""
+  expect(policy).toMatch(/^default-src 'self'; script-src 'self' 'sha256-/)
+  expect(policy).toContain("frame-ancestors 'none'")
+  expect(policy).not.toContain(", ")
+  expect(headers.get("x-content-type-options")).toBe("nosniff")
+  expect(headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin")
+  expect(headers.get("permissions-policy")).toContain("camera=()")
+  expect(headers.get("strict-transport-security")).toMatch(/^max-age=\d+; includeSubDomains$/)
+}
+
+describe("the served headers", () => {
+  test.each([...routes])("%s: the security headers and no caching of the page", async route => {
+    const { status, headers } = await headersOf(route)
+    expect(status).toBe(200)
+    expectSecurityHeaders(headers)
+    expect(headers.get("cache-control")).toBe(REVALIDATE)
+    expect(headers.get("content-encoding")).toBe("br")
+  })
+
+  test("an unknown path: status 404 with the same policy", async () => {
+    const { status, headers } = await headersOf("/no-such-page")
+    expect(status).toBe(404)
+    expectSecurityHeaders(headers)
+    expect(headers.get("content-security-policy")).toBe((await headersOf("/")).headers.get("content-security-policy"))
+  })
+
+  test("webpack's bundles are immutable, page data is revalidated", async () => {
+    const app = fs.readdirSync(siteRoot).find(file => /^app-[0-9a-f]{20}\.js$/.test(file))
+    expect(app).toBeDefined()
+    expect((await headersOf(`/${app}`)).headers.get("cache-control")).toBe(IMMUTABLE)
+    expect((await headersOf("/page-data/estimate/page-data.json")).headers.get("cache-control")).toBe(REVALIDATE)
+    expect(fs.existsSync(path.join(siteRoot, "page-data/estimate/page-data.json"))).toBe(true)
+  })
+})
+
+/** The number of CSS rules in the page's style sheets: it grows only if Emotion inserts a style. */
+const ruleCount = (page: Page) =>
+  page.evaluate(() => Array.from(document.styleSheets).reduce((count, sheet) => count + sheet.cssRules.length, 0))
+
+async function navigate(page: Page, linkName: RegExp | string, pathname: string) {
+  await page
+    .getByRole("link", { name: linkName })
+    .and(page.locator(`a[href="${pathname}"]`))
+    .first()
+    .click()
+  await page.waitForURL(url(pathname))
+  await page.locator("h1").waitFor()
+}
+
+describe("under the Content-Security-Policy", () => {
+  test("every page of the site loads and hydrates at phone width without a violation", async () => {
+    const page = await newPage({ viewport: PHONE })
+    for (const route of [...routes, "/no-such-page"]) {
+      await page.goto(url(route), { waitUntil: "load" })
+      await waitForHydration(page)
+    }
+  }, 120_000)
+
+  test("moving between pages in the browser needs no style Emotion did not already have", async () => {
+    const page = await newPage()
+    await open(page, "/locations/lehi")
+    const rules = await ruleCount(page)
+    await navigate(page, "Home", "/")
+    await navigate(page, /driveways/i, "/driveways")
+    await navigate(page, /service areas|all locations/i, "/locations")
+    await navigate(page, "Provo", "/locations/provo")
+    await navigate(page, /free estimate/i, "/estimate")
+    expect(await ruleCount(page)).toBe(rules)
+  }, 30_000)
+})

@@ -1,0 +1,191 @@
+/**
+ * @jest-environment node
+ */
+import fs from "fs"
+import os from "os"
+import path from "path"
+import { gatherEmotionStyles } from "../src/lib/deploy/emotion-styles"
+import { finishBuild } from "../src/lib/deploy/finish-build"
+import { completeHeaders, IMMUTABLE, isHashedAsset, pagePathOf, REVALIDATE } from "../src/lib/deploy/headers"
+import { cspHash, decodeAttribute, inlineCode } from "../src/lib/deploy/inline-code"
+import { shareLoaderScript, SHARED_PAGE_PATH_ASSIGNMENT } from "../src/lib/deploy/page-path-script"
+
+const page = (head: string, body: string) => `<!DOCTYPE html><html><head>${head}</head><body>${body}</body></html>`
+
+describe("inlineCode", () => {
+  const html = page(
+    `<script type="application/ld+json">{"@type":"Thing"}</script><style>.a{color:red}</style>`,
+    `<div style="opacity:0">x</div><p style='max-width:&quot;1&quot;'>y</p>` +
+      `<script>window.a=1</script><script type="module">import("/x.js")</script>` +
+      `<script src="/app.js" async></script><script id="empty"></script>` +
+      `<noscript><style>.b{opacity:1}</style></noscript>`,
+  )
+
+  it("finds the scripts that run, but not data blocks, external or empty scripts", () => {
+    expect(inlineCode(html).scripts).toEqual(["window.a=1", 'import("/x.js")'])
+  })
+
+  it("finds <style> bodies, those inside <noscript> included", () => {
+    expect(inlineCode(html).styles).toEqual([".a{color:red}", ".b{opacity:1}"])
+  })
+
+  it("finds style attributes with either quote, decoded as the browser decodes them", () => {
+    expect(inlineCode(html).styleAttributes).toEqual(["opacity:0", 'max-width:"1"'])
+    expect(decodeAttribute("a&amp;b&#39;c&#x22;d&nbsp;")).toBe("a&b'c\"d&nbsp;")
+  })
+
+  it("hashes with SHA-256 in the CSP source syntax", () => {
+    expect(cspHash("")).toBe("'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='")
+    expect(cspHash("a")).not.toBe(cspHash("b"))
+  })
+})
+
+describe("gatherEmotionStyles", () => {
+  const home = page(
+    `<title>Home</title><style>.gatsby-image-wrapper{position:relative}</style>`,
+    `<style data-emotion="css-global 1g">body{margin:0}</style><style data-emotion="css a1">.css-a1{color:red}</style>` +
+      `<main class="css-a1"><style data-emotion="css b2 animation-k">@keyframes k{}.css-b2{animation:k}</style>` +
+      `<p class="css-b2">Hi</p><style data-emotion="css a1">.css-a1{color:red}</style></main>`,
+  )
+  const about = page(
+    `<title>About</title>`,
+    `<style data-emotion="css c3">.css-c3{color:blue}</style><p class="css-c3">About</p>`,
+  )
+
+  it("leaves no Emotion block in the body and keeps the other styles where they were", () => {
+    const [rewritten] = gatherEmotionStyles([home, about])
+    const body = rewritten.slice(rewritten.indexOf("<body>"))
+    expect(body).not.toContain("<style")
+    expect(body).toContain('<main class="css-a1"><p class="css-b2">Hi</p></main>')
+    expect(rewritten).toContain("<title>Home</title><style>.gatsby-image-wrapper{position:relative}</style>")
+  })
+
+  it("gives every page the same block of all the site's component styles, listing each id once", () => {
+    const [first, second] = gatherEmotionStyles([home, about])
+    const block = '<style data-emotion="css a1 b2 animation-k c3">'
+    expect(first).toContain(`${block}.css-a1{color:red}@keyframes k{}.css-b2{animation:k}.css-c3{color:blue}</style>`)
+    expect(second).toContain(block)
+    expect(first.match(/\.css-a1\{/g)).toHaveLength(1)
+  })
+
+  it("keeps global styles to their own page and before the component styles", () => {
+    const [first, second] = gatherEmotionStyles([home, about])
+    expect(first).toMatch(/<style data-emotion="css-global 1g">body\{margin:0\}<\/style><style data-emotion="css a1 /)
+    expect(second).not.toContain("css-global")
+    expect(first.indexOf('data-emotion="css a1')).toBeLessThan(first.indexOf("</head>"))
+  })
+
+  it("leaves pages untouched when the site has no Emotion styles, and refuses a page without <head>", () => {
+    expect(gatherEmotionStyles([page("", "<p>plain</p>")])).toEqual([page("", "<p>plain</p>")])
+    expect(() => gatherEmotionStyles(['<p><style data-emotion="css a">.a{}</style></p>'])).toThrow(/<\/head>/)
+  })
+
+  it("keeps a replacement pattern in the CSS literal", () => {
+    const [rewritten] = gatherEmotionStyles([page("", `<style data-emotion="css d">.d::after{content:"$&"}</style>`)])
+    expect(rewritten).toContain('content:"$&"}</style></head>')
+  })
+})
+
+describe("shareLoaderScript", () => {
+  it("moves the page's path out of Gatsby's loader script", () => {
+    const shared = shareLoaderScript(
+      '/*<![CDATA[*/window.pagePath="/locations/st-george\\"x";window.___webpackCompilationHash="abc";/*]]>*/',
+    )
+    expect(shared.pagePath).toBe('/locations/st-george"x')
+    expect(shared.code).toBe(
+      `/*<![CDATA[*/${SHARED_PAGE_PATH_ASSIGNMENT}window.___webpackCompilationHash="abc";/*]]>*/`,
+    )
+  })
+
+  it("gives two pages the same script", () => {
+    const script = (pagePath: string) => shareLoaderScript(`window.pagePath=${JSON.stringify(pagePath)};`).code
+    expect(script("/")).toBe(script("/locations/lehi"))
+  })
+
+  it("fails the build when Gatsby changes the script's shape", () => {
+    expect(() => shareLoaderScript("window.___pagePath='/'")).toThrow(/page-path-script\.ts/)
+  })
+})
+
+describe("completeHeaders", () => {
+  const template = [
+    "# {{SCRIPT_HASHES}} is documented here",
+    "/*",
+    "  Content-Security-Policy: script-src 'self' {{SCRIPT_HASHES}}; style-src {{STYLE_HASHES}}; connect-src 'self' {{EMAILJS_ORIGIN}}",
+    "",
+  ].join("\n")
+  const values = {
+    scriptHashes: ["'sha256-a'", "'sha256-b'", "'sha256-a'"],
+    styleHashes: ["'sha256-c'"],
+    emailjsOrigin: "https://api.emailjs.com/",
+    hashedAssetPaths: ["/app-0123456789abcdef0123.js", "/framework-0123456789abcdef0123.js"],
+    pagePaths: ["/locations/lehi", "/", "/404.html"],
+  }
+
+  it("fills the slots of the policy once each, and leaves comments alone", () => {
+    const headers = completeHeaders(template, values)
+    expect(headers).toContain(
+      "  Content-Security-Policy: script-src 'self' 'sha256-a' 'sha256-b'; style-src 'sha256-c'; " +
+        "connect-src 'self' https://api.emailjs.com\n",
+    )
+    expect(headers).toContain("# {{SCRIPT_HASHES}} is documented here")
+  })
+
+  it("adds a year of immutable caching per hashed asset and revalidation per page", () => {
+    const headers = completeHeaders(template, values)
+    expect(headers).toContain(`/app-0123456789abcdef0123.js\n  Cache-Control: ${IMMUTABLE}\n`)
+    expect(headers).toContain(`/\n  Cache-Control: ${REVALIDATE}\n/404.html\n  Cache-Control: ${REVALIDATE}\n`)
+    expect(headers).toContain(`/locations/lehi\n  Cache-Control: ${REVALIDATE}\n`)
+  })
+
+  it("refuses a slot it does not know", () => {
+    expect(() => completeHeaders("/*\n  X-Thing: {{NONCE}}\n", values)).toThrow("unknown slot {{NONCE}}")
+  })
+
+  it("names the assets and page paths of a build", () => {
+    expect(isHashedAsset("app-73986cff34e6b790fd84.js")).toBe(true)
+    expect(isHashedAsset("component---src-pages-index-tsx-0dd29a3b6f0ce5e64b4c.js")).toBe(true)
+    expect(isHashedAsset("chunk-map.json")).toBe(false)
+    expect(isHashedAsset("app-73986cff34e6b790fd84.js.map")).toBe(false)
+    expect(pagePathOf("index.html")).toBe("/")
+    expect(pagePathOf("locations/lehi/index.html")).toBe("/locations/lehi")
+    expect(pagePathOf("404.html")).toBe("/404.html")
+  })
+})
+
+describe("finishBuild", () => {
+  let dir: string
+  beforeEach(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), "finish-build-"))
+    fs.mkdirSync(path.join(dir, "estimate"))
+    fs.mkdirSync(path.join(dir, "_gatsby/slices"), { recursive: true })
+    fs.writeFileSync(
+      path.join(dir, "index.html"),
+      page("", '<style data-emotion="css a">.a{}</style><script>window.x=1</script><i style="outline:none"></i>'),
+    )
+    fs.writeFileSync(path.join(dir, "estimate/index.html"), page("", '<style data-emotion="css b">.b{}</style>'))
+    fs.writeFileSync(path.join(dir, "_gatsby/slices/scripts.html"), "<script>fragment()</script>")
+    fs.writeFileSync(path.join(dir, "app-0123456789abcdef0123.js"), "")
+    fs.writeFileSync(
+      path.join(dir, "_headers"),
+      "/*\n  Content-Security-Policy: script-src 'self' {{SCRIPT_HASHES}}; style-src 'self' {{STYLE_HASHES}}; connect-src {{EMAILJS_ORIGIN}}\n",
+    )
+  })
+  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }))
+
+  it("rewrites the pages and writes a policy that hashes exactly their inline code", () => {
+    const finished = finishBuild(dir, "http://127.0.0.1:8788")
+    expect(finished.pages).toBe(2)
+    const home = fs.readFileSync(path.join(dir, "index.html"), "utf8")
+    // Pages are read in path order: estimate/index.html, then index.html.
+    expect(home).toContain('<style data-emotion="css b a">.b{}.a{}</style></head>')
+    const headers = fs.readFileSync(path.join(dir, "_headers"), "utf8")
+    expect(headers).toContain(`script-src 'self' ${cspHash("window.x=1")};`)
+    expect(headers).not.toContain(cspHash("fragment()"))
+    expect(headers).toContain(
+      `style-src 'self' ${cspHash(".b{}.a{}")} ${cspHash("outline:none")} ${cspHash("")}; connect-src http://127.0.0.1:8788`,
+    )
+    expect(headers).toContain(`/app-0123456789abcdef0123.js\n  Cache-Control: ${IMMUTABLE}`)
+    expect(headers).toContain(`/estimate\n  Cache-Control: ${REVALIDATE}`)
+  })
+})

@@ -1,0 +1,171 @@
+/*
+ * public/_headers as the build leaves it: a complete Content-Security-Policy that allows exactly the inline
+ * code the built pages carry (counted here with jsdom, independently of src/lib/deploy), the other security
+ * headers, and caching rules that never give one path two values of the same header.
+ */
+import { createHash } from "node:crypto"
+import fs from "node:fs"
+import path from "node:path"
+import { EMAILJS_DEFAULT_ORIGIN } from "../../src/lib/estimate/config"
+import { htmlFile, readPage, routes, siteRoot } from "../support/site"
+
+interface Rule {
+  path: string
+  pattern: RegExp
+  headers: [string, string][]
+}
+
+// The format the hosts read: a path line, then indented "Name: value" lines; # starts a comment.
+function parseHeaders(source: string): Rule[] {
+  const rules: Rule[] = []
+  for (const line of source.split("\n")) {
+    if (line.trim() === "" || line.trim().startsWith("#")) continue
+    if (!/^\s/.test(line)) {
+      const escaped = line.trim().replace(/[.+?^${}()|[\]\\]/g, "\\$&")
+      rules.push({ path: line.trim(), pattern: new RegExp(`^${escaped.replace(/\*/g, ".*")}$`), headers: [] })
+    } else {
+      const colon = line.indexOf(":")
+      rules[rules.length - 1].headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()])
+    }
+  }
+  return rules
+}
+
+const source = fs.readFileSync(path.join(siteRoot, "_headers"), "utf8")
+const rules = parseHeaders(source)
+
+/** The headers a host sends for a path: every matching rule's, a repeated name joined with ", ". */
+function headersFor(pathname: string): Record<string, string> {
+  const sent: Record<string, string> = {}
+  for (const rule of rules)
+    if (rule.pattern.test(pathname))
+      for (const [name, value] of rule.headers) sent[name] = name in sent ? `${sent[name]}, ${value}` : value
+  return sent
+}
+
+function directives(policy: string): Map<string, string[]> {
+  return new Map(
+    policy
+      .split(";")
+      .map(part => part.trim().split(/\s+/))
+      .filter(([name]) => name)
+      .map(([name, ...values]) => [name, values]),
+  )
+}
+
+const hash = (code: string) => `'sha256-${createHash("sha256").update(code).digest("base64")}'`
+const EXECUTABLE = new Set(["", "module", "text/javascript", "application/javascript"])
+const pages = [...routes, "/404"]
+
+const policy = directives(headersFor("/")["Content-Security-Policy"] ?? "")
+
+test("the build filled every slot of static/_headers", () => {
+  expect(source.split("\n").filter(line => !line.trimStart().startsWith("#") && line.includes("{{"))).toEqual([])
+})
+
+describe("the Content-Security-Policy", () => {
+  test("is sent once, the same for every page and for unknown paths (the 404 page)", () => {
+    for (const pathname of [...routes, "/404.html", "/no-such-page", "/locations/nowhere"]) {
+      const sent = headersFor(pathname)["Content-Security-Policy"]
+      expect(sent).toBe(headersFor("/")["Content-Security-Policy"])
+    }
+    expect(rules.filter(rule => rule.headers.some(([name]) => name === "Content-Security-Policy"))).toHaveLength(1)
+  })
+
+  test("loads everything from the site itself and forbids framing, plugins, other bases and form targets", () => {
+    expect(policy.get("default-src")).toEqual(["'self'"])
+    expect(policy.get("img-src")).toEqual(["'self'", "data:"])
+    expect(policy.get("font-src")).toEqual(["'self'"])
+    expect(policy.get("object-src")).toEqual(["'none'"])
+    expect(policy.get("base-uri")).toEqual(["'self'"])
+    expect(policy.get("form-action")).toEqual(["'self'"])
+    expect(policy.get("frame-ancestors")).toEqual(["'none'"])
+  })
+
+  test("lets scripts and styles come from the site and from hashes only", () => {
+    const scripts = policy.get("script-src") ?? []
+    const styles = policy.get("style-src") ?? []
+    expect(scripts[0]).toBe("'self'")
+    expect(scripts.slice(1).every(source => /^'sha256-[A-Za-z0-9+/]+=*'$/.test(source))).toBe(true)
+    // 'unsafe-hashes' lets the hashes cover style="" attributes too; it allows nothing unhashed.
+    expect(styles.slice(0, 2)).toEqual(["'self'", "'unsafe-hashes'"])
+    expect(styles.slice(2).every(source => /^'sha256-[A-Za-z0-9+/]+=*'$/.test(source))).toBe(true)
+    expect([...scripts, ...styles]).not.toContain("'unsafe-inline'")
+    expect([...scripts, ...styles]).not.toContain("'unsafe-eval'")
+  })
+
+  test("connects only to the site and to the EmailJS origin this build sends to", () => {
+    const [self, origin, ...others] = policy.get("connect-src") ?? []
+    expect([self, others]).toEqual(["'self'", []])
+    // The origin is the API's, or the local inbox's when the build was made for it (scripts/build-site.mjs).
+    expect(origin === EMAILJS_DEFAULT_ORIGIN || /^http:\/\/127\.0\.0\.1:\d+$/.test(origin)).toBe(true)
+    const bundles = fs.readdirSync(siteRoot).filter(file => file.endsWith(".js"))
+    expect(bundles.some(file => fs.readFileSync(path.join(siteRoot, file), "utf8").includes(origin))).toBe(true)
+  })
+
+  test("stays small: one script hash per distinct inline script on the whole site, not per page", () => {
+    const scripts = policy.get("script-src") ?? []
+    expect(scripts.length - 1).toBeLessThanOrEqual(6)
+    expect((policy.get("style-src") ?? []).length - 2).toBeLessThanOrEqual(16)
+  })
+
+  test.each(pages)("allows every inline script, <style> and style attribute of %s", route => {
+    const document = readPage(route)
+    const scripts = Array.from(document.querySelectorAll("script:not([src])"))
+      .filter(script => EXECUTABLE.has((script.getAttribute("type") ?? "").toLowerCase()))
+      .map(script => script.textContent ?? "")
+      .filter(code => code !== "")
+    // jsdom parses with scripting off, so the <style> inside <noscript> is an element here, as for a
+    // visitor without JavaScript.
+    const styles = Array.from(document.querySelectorAll("style")).map(style => style.textContent ?? "")
+    const attributes = Array.from(document.querySelectorAll("[style]")).map(element => element.getAttribute("style")!)
+    expect(scripts.length).toBeGreaterThan(0)
+    expect(scripts.map(hash).filter(code => !policy.get("script-src")?.includes(code))).toEqual([])
+    expect([...styles, ...attributes].filter(code => !policy.get("style-src")?.includes(hash(code)))).toEqual([])
+  })
+})
+
+describe("the pages the policy covers", () => {
+  test.each(pages)("%s carries its Emotion styles in <head>, identical on every page", route => {
+    const document = readPage(route)
+    expect(document.body.querySelector("style[data-emotion]")).toBeNull()
+    const components = document.head.querySelectorAll('style[data-emotion^="css "]')
+    expect(components).toHaveLength(1)
+    expect(components[0].textContent).toBe(readPage("/").head.querySelector('style[data-emotion^="css "]')?.textContent)
+  })
+
+  test.each(pages)("%s names its own path on Gatsby's loader script", route => {
+    const loader = readPage(route).getElementById("gatsby-script-loader")
+    expect(loader?.getAttribute("data-page-path")).toBe(route === "/404" ? "/404.html" : route)
+    expect(loader?.textContent).not.toContain(route === "/" ? '"/"' : route)
+  })
+})
+
+describe("the other headers", () => {
+  test("every path gets the security headers once", () => {
+    for (const pathname of ["/", "/estimate", "/locations/lehi", "/no-such-page", "/page-data/app-data.json"]) {
+      const sent = headersFor(pathname)
+      expect(sent["X-Content-Type-Options"]).toBe("nosniff")
+      expect(sent["X-Frame-Options"]).toBe("DENY")
+      expect(sent["Referrer-Policy"]).toBe("strict-origin-when-cross-origin")
+      expect(sent["Permissions-Policy"]).toMatch(/^camera=\(\), microphone=\(\), geolocation=\(\)/)
+      expect(sent["Strict-Transport-Security"]).toMatch(/^max-age=\d{8,}; includeSubDomains$/)
+    }
+  })
+
+  test("webpack's hashed bundles are cached for a year and never revalidated", () => {
+    const bundles = fs.readdirSync(siteRoot).filter(file => /-[0-9a-f]{20}\.js$/.test(file))
+    expect(bundles.length).toBeGreaterThan(3)
+    for (const bundle of bundles)
+      expect(headersFor(`/${bundle}`)["Cache-Control"]).toBe("public, max-age=31536000, immutable")
+    expect(headersFor("/static/d1e2f3/image.avif")["Cache-Control"]).toBe("public, max-age=31536000, immutable")
+  })
+
+  test.each(pages)("%s and its page data are revalidated on every visit", route => {
+    expect(fs.existsSync(htmlFile(route))).toBe(true)
+    const pathname = route === "/404" ? "/404.html" : route
+    expect(headersFor(pathname)["Cache-Control"]).toBe("public, max-age=0, must-revalidate")
+    const dataPath = `/page-data${route === "/" ? "/index" : pathname}/page-data.json`
+    expect(headersFor(dataPath)["Cache-Control"]).toBe("public, max-age=0, must-revalidate")
+  })
+})

@@ -1,0 +1,60 @@
+/**
+ * Completes static/_headers for a finished build: the policy's hash and origin slots, then a Cache-Control
+ * rule for each hashed asset (cached for a year, never revalidated) and for each page (always revalidated).
+ */
+
+export interface HeaderValues {
+  scriptHashes: string[]
+  styleHashes: string[]
+  emailjsOrigin: string
+  /** Paths whose content hash is in their name: /app-0123abcd….js */
+  hashedAssetPaths: string[]
+  /** Paths of the HTML pages: /, /estimate, /404.html … */
+  pagePaths: string[]
+}
+
+export const IMMUTABLE = "public, max-age=31536000, immutable"
+export const REVALIDATE = "public, max-age=0, must-revalidate"
+
+/** A file at the root of public/ that webpack named with a 20-hex-digit content hash. */
+export const isHashedAsset = (fileName: string): boolean => /-[0-9a-f]{20}\.(js|css)$/.test(fileName)
+
+/** The URL path a built HTML file answers: index.html → /, estimate/index.html → /estimate. */
+export const pagePathOf = (relativeFile: string): string => {
+  const withoutIndex = relativeFile
+    .split("\\")
+    .join("/")
+    .replace(/(^|\/)index\.html$/, "")
+  return `/${withoutIndex}`.replace(/\/$/, "") || "/"
+}
+
+const rule = (paths: string[], value: string) =>
+  [...new Set(paths)]
+    .sort()
+    .map(path => `${path}\n  Cache-Control: ${value}\n`)
+    .join("")
+
+export function completeHeaders(template: string, values: HeaderValues): string {
+  const slots: Record<string, string> = {
+    SCRIPT_HASHES: [...new Set(values.scriptHashes)].join(" "),
+    STYLE_HASHES: [...new Set(values.styleHashes)].join(" "),
+    EMAILJS_ORIGIN: new URL(values.emailjsOrigin).origin,
+  }
+  const filled = template
+    .split("\n")
+    .map(line => {
+      if (line.trimStart().startsWith("#")) return line
+      return line.replace(/\{\{(\w+)\}\}/g, (slot, name: string) => {
+        if (!(name in slots)) throw new Error(`static/_headers: unknown slot ${slot}`)
+        return slots[name]
+      })
+    })
+    .join("\n")
+  return (
+    `${filled.trimEnd()}\n\n` +
+    "# Written by onPostBuild: webpack's hashed bundles never change at the same address.\n" +
+    rule(values.hashedAssetPaths, IMMUTABLE) +
+    "\n# Written by onPostBuild: the pages themselves are revalidated on every visit.\n" +
+    rule(values.pagePaths, REVALIDATE)
+  )
+}

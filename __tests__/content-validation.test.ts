@@ -356,6 +356,16 @@ const cases: BrokenCase[] = [
     message: /src\/images\/service-missing\.png does not exist/,
   },
   {
+    what: "a service page title too long for search results",
+    breakIt: files => {
+      files["service-pages.json"][0].metaTitle = "Concrete Driveways in Utah | New Pours, Replacement & Extensions"
+    },
+    file: "service-pages.json",
+    entry: '#0 "driveways"',
+    field: "metaTitle",
+    message: /is 64 characters; at most 46 \(the page title adds the business name after it\)/,
+  },
+  {
     what: "a file that holds an object instead of a list",
     breakIt: files => {
       files["reasons.json"] = { title: "Local crews" }

@@ -17,7 +17,7 @@ export interface ContentError {
 type Entry = Record<string, unknown>
 
 type FieldRule =
-  | { kind: "text"; pattern?: RegExp; hint?: string }
+  | { kind: "text"; pattern?: RegExp; hint?: string; maxLength?: number }
   | { kind: "number"; min?: number; max?: number; integer?: boolean }
   | { kind: "texts"; min: number; max?: number; item?: FieldRule }
   | { kind: "objects"; min: number; max?: number; fields: Fields }
@@ -71,7 +71,8 @@ const SCHEMAS: Record<keyof typeof EXPECTED_COUNTS, Fields> = {
     name: text,
     headline: text,
     intro: text,
-    metaTitle: text,
+    // The page title adds " | " and the business name; search results cut titles at about 60 characters.
+    metaTitle: { kind: "text", maxLength: 46, hint: "the page title adds the business name after it" },
     metaDescription: text,
     keywords: { kind: "texts", min: 1 },
     serviceType: text,
@@ -131,6 +132,11 @@ function checkValue(value: unknown, rule: FieldRule, field: string, report: (fie
       if (typeof value !== "string" || value.trim() === "") report(field, "is required and must be non-empty text")
       else if (rule.pattern && !rule.pattern.test(value))
         report(field, `"${value}" is not well formed${rule.hint ? ` (expected ${rule.hint})` : ""}`)
+      else if (rule.maxLength !== undefined && value.length > rule.maxLength)
+        report(
+          field,
+          `"${value}" is ${value.length} characters; at most ${rule.maxLength}${rule.hint ? ` (${rule.hint})` : ""}`,
+        )
       return
     case "number":
       if (typeof value !== "number" || Number.isNaN(value)) report(field, "is required and must be a number")

@@ -39,7 +39,7 @@ export default function CityPage({ data, location }: PageProps<Queries.CityPageQ
   return (
     <Layout pathname={location.pathname}>
       <Seo
-        title={`Concrete Contractor in ${city.name}, UT | Driveways, Patios & Walls`}
+        title={`Concrete Contractor in ${city.name}, UT`}
         description={`Concrete driveways, patios, RV pads, walkout basements, stamped concrete and retaining walls in ${city.name}, ${county.name}. Local crews, free estimates, quotes within 24 hours.`}
         keywords={[
           `concrete contractor ${city.name}`,

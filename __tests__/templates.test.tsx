@@ -39,17 +39,6 @@ jest.mock("../src/components/estimate-section", () => {
   }
 })
 
-// gatsby-plugin-image needs its build-time babel plugin and image processing; plain images stand in.
-jest.mock("gatsby-plugin-image", () => {
-  const React = require("react")
-  return {
-    GatsbyImage: ({ alt }: { alt: string }) => React.createElement("img", { alt, "data-testid": "gatsby-image" }),
-    StaticImage: ({ alt, src }: { alt: string; src: string }) =>
-      React.createElement("img", { alt, src, "data-testid": "static-image" }),
-    getImage: (image: unknown) => image,
-  }
-})
-
 const mockedStaticQuery = useStaticQuery as jest.Mock
 
 beforeEach(() => {
@@ -225,7 +214,9 @@ describe("service page", () => {
   it("has the service's image, metadata and Service JSON-LD", () => {
     renderService("retaining-walls")
     const page = servicePages.find(entry => entry.slug === "retaining-walls")
-    expect(screen.getByTestId("gatsby-image")).toHaveAttribute("alt", expect.stringContaining("retaining walls"))
+    const image = screen.getByRole("img", { name: /retaining walls/ })
+    expect(image).toHaveAttribute("loading", "eager")
+    expect(image).toHaveAttribute("fetchpriority", "high")
     const { title, canonical, jsonLd } = head()
     expect(title).toContain(page?.metaTitle)
     expect(canonical).toBe("https://www.example.com/retaining-walls")
@@ -253,7 +244,11 @@ describe("home page", () => {
     expect(within(hero).getByRole("link", { name: "Get Free Estimate" })).toHaveAttribute("href", "#estimate")
     const call = within(hero).getByRole("link", { name: /Call/ })
     expect(call.getAttribute("href")).toMatch(/^tel:/)
-    expect(within(hero).getByTestId("static-image")).toHaveAttribute("alt")
+    // The hero image is the one fetched first; the cards' images wait until they near the screen.
+    const image = within(hero).getByRole("img", { name: /driveway/ })
+    expect(image).toHaveAttribute("fetchpriority", "high")
+    expect(image.closest("picture")?.querySelector('source[type="image/avif"]')).not.toBeNull()
+    for (const card of within(section("services")).getAllByRole("img")) expect(card).toHaveAttribute("loading", "lazy")
   })
 
   it("shows six service cards in #services", () => {

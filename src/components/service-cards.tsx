@@ -1,6 +1,7 @@
 import { Link } from "gatsby"
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { css } from "@emotion/react"
+import { ResponsiveImage } from "./responsive-image"
 import { breakpoints, colors, fontSizes, fontWeights, radii, shadows, space } from "../styles/theme"
 
 export interface ServiceCard {
@@ -61,13 +62,6 @@ const body = css`
   }
 `
 
-// The images are 8:5; reserving that space up front keeps the page from shifting, and keeps a jump
-// to a later section (/#faq) landing where it should while the images load.
-const picture = css`
-  width: 100%;
-  aspect-ratio: 8 / 5;
-`
-
 const more = css`
   margin-top: auto;
   font-weight: ${fontWeights.bold};
@@ -83,9 +77,8 @@ export function ServiceCards({ services, headingLevel = 3 }: ServiceCardsProps) 
           <li key={service.slug}>
             <article css={card}>
               {image && (
-                <GatsbyImage
+                <ResponsiveImage
                   image={image}
-                  css={picture}
                   alt={`Illustration of ${service.title.toLowerCase()}`}
                   sizes="(min-width: 62em) 22rem, (min-width: 48em) 45vw, 92vw"
                 />

@@ -1,5 +1,4 @@
 import { graphql, type PageProps } from "gatsby"
-import { StaticImage } from "gatsby-plugin-image"
 import { css } from "@emotion/react"
 import { CallLink } from "../components/call-link"
 import { EstimateSection } from "../components/estimate-section"
@@ -7,13 +6,14 @@ import { FaqAccordion } from "../components/faq-accordion"
 import { Hero } from "../components/hero"
 import { Layout } from "../components/layout"
 import { ProcessSteps } from "../components/process-steps"
+import { ResponsiveImage } from "../components/responsive-image"
 import { Section } from "../components/section"
 import { Seo } from "../components/seo"
 import { ServiceCards } from "../components/service-cards"
 import { useBusiness } from "../hooks/use-business"
 import { faqPageLd, localBusinessLd } from "../lib/json-ld"
 import { radii } from "../styles/theme"
-import { primaryButton } from "../styles/shared"
+import { heroSizes, primaryButton } from "../styles/shared"
 
 const heroImage = css`
   border-radius: ${radii.lg};
@@ -24,6 +24,7 @@ export default function HomePage({ data, location }: PageProps<Queries.HomePageQ
   const services = data.allServicesJson.nodes
   const faq = data.allFaqJson.nodes
   const offered = services.flatMap(service => (service.page ? [service.page.serviceType] : []))
+  const hero = data.heroImage?.childImageSharp?.gatsbyImageData
   return (
     <Layout pathname={location.pathname}>
       <Seo
@@ -52,17 +53,15 @@ export default function HomePage({ data, location }: PageProps<Queries.HomePageQ
           </>
         }
         image={
-          <StaticImage
-            src="../images/hero.png"
-            alt="A new broom-finished concrete driveway, stamped patio and block retaining wall at a home below the Wasatch mountains"
-            loading="eager"
-            placeholder="none"
-            width={640}
-            aspectRatio={16 / 9}
-            formats={["auto", "avif", "webp"]}
-            sizes="(min-width: 62em) 34rem, 92vw"
-            css={heroImage}
-          />
+          hero && (
+            <ResponsiveImage
+              image={hero}
+              alt="A new broom-finished concrete driveway, stamped patio and block retaining wall at a home below the Wasatch mountains"
+              sizes={heroSizes}
+              priority
+              css={heroImage}
+            />
+          )
         }
       >
         <p>
@@ -106,6 +105,17 @@ export default function HomePage({ data, location }: PageProps<Queries.HomePageQ
 
 export const query = graphql`
   query HomePage {
+    heroImage: file(sourceInstanceName: { eq: "images" }, relativePath: { eq: "hero.png" }) {
+      childImageSharp {
+        gatsbyImageData(
+          width: 680
+          aspectRatio: 1.7778
+          outputPixelDensities: [0.5, 1, 1.6]
+          placeholder: NONE
+          formats: [AUTO, AVIF, WEBP]
+        )
+      }
+    }
     allServicesJson {
       nodes {
         slug
@@ -114,7 +124,13 @@ export const query = graphql`
         features
         image {
           childImageSharp {
-            gatsbyImageData(width: 400, aspectRatio: 1.6, placeholder: NONE, formats: [AUTO, AVIF, WEBP])
+            gatsbyImageData(
+              width: 680
+              aspectRatio: 1.6
+              outputPixelDensities: [0.5, 1, 1.2]
+              placeholder: NONE
+              formats: [AUTO, AVIF, WEBP]
+            )
           }
         }
         page {

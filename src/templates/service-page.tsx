@@ -1,5 +1,4 @@
 import { graphql, type PageProps } from "gatsby"
-import { GatsbyImage } from "gatsby-plugin-image"
 import { css } from "@emotion/react"
 import { CallLink } from "../components/call-link"
 import { CallToAction } from "../components/call-to-action"
@@ -9,12 +8,13 @@ import { Hero } from "../components/hero"
 import { Layout } from "../components/layout"
 import { ProcessSteps } from "../components/process-steps"
 import { Prose } from "../components/prose"
+import { ResponsiveImage } from "../components/responsive-image"
 import { Section } from "../components/section"
 import { Seo } from "../components/seo"
 import { useBusiness } from "../hooks/use-business"
 import { serviceLd } from "../lib/json-ld"
 import { radii } from "../styles/theme"
-import { primaryButton } from "../styles/shared"
+import { heroSizes, primaryButton } from "../styles/shared"
 
 const heroImage = css`
   border-radius: ${radii.lg};
@@ -55,11 +55,11 @@ export default function ServicePage({ data, location }: PageProps<Queries.Servic
         }
         image={
           image && (
-            <GatsbyImage
+            <ResponsiveImage
               image={image}
               alt={`Illustration of ${lowerName}`}
-              loading="eager"
-              sizes="(min-width: 62em) 34rem, 92vw"
+              sizes={heroSizes}
+              priority
               css={heroImage}
             />
           )
@@ -110,7 +110,13 @@ export const query = graphql`
     servicesJson(slug: { eq: $slug }) {
       image {
         childImageSharp {
-          gatsbyImageData(width: 560, aspectRatio: 1.6, placeholder: NONE, formats: [AUTO, AVIF, WEBP])
+          gatsbyImageData(
+            width: 680
+            aspectRatio: 1.6
+            outputPixelDensities: [0.5, 1, 1.2]
+            placeholder: NONE
+            formats: [AUTO, AVIF, WEBP]
+          )
         }
       }
     }

@@ -1,0 +1,55 @@
+/*
+ * Lighthouse 12 (mobile) over one page of each type on the served build: Accessibility, Best
+ * Practices and SEO at 100. Performance depends on the machine's speed and load, so `npm run bench`
+ * measures it and this test leaves it out. Lighthouse is an ES module, so it runs as a program
+ * (scripts/lighthouse-pages.mjs) rather than inside Jest.
+ */
+import { execFile } from "node:child_process"
+import path from "node:path"
+import { promisify } from "node:util"
+import { repoRoot } from "../support/site"
+import { serveSite, type ServedSite } from "./support"
+
+jest.setTimeout(240000)
+
+const CATEGORIES = ["accessibility", "best-practices", "seo"]
+
+interface PageSummary {
+  page: string
+  categories: Record<string, { score: number; failing: string[] }>
+}
+
+let site: ServedSite
+let summaries: PageSummary[]
+
+beforeAll(async () => {
+  site = await serveSite()
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    [path.join(repoRoot, "scripts/lighthouse-pages.mjs"), site.url, `--categories=${CATEGORIES.join(",")}`],
+    { cwd: repoRoot, maxBuffer: 16 * 1024 * 1024 },
+  )
+  summaries = JSON.parse(stdout.trim().split("\n").pop() ?? "[]") as PageSummary[]
+})
+
+afterAll(async () => {
+  await site?.close()
+})
+
+test("Lighthouse ran on the home, estimate, locations, a service and a city page", () => {
+  expect(summaries.map(summary => summary.page)).toEqual([
+    "/",
+    "/estimate",
+    "/locations",
+    "/driveways",
+    "/locations/lehi",
+  ])
+})
+
+describe.each(CATEGORIES)("Lighthouse %s", category => {
+  test("is 100 on every page type", () => {
+    const results = summaries.map(summary => ({ page: summary.page, ...summary.categories[category] }))
+    // Compared with the audits that failed, so a regression names its cause.
+    expect(results).toEqual(results.map(result => ({ page: result.page, score: 100, failing: [] })))
+  })
+})

@@ -1,0 +1,48 @@
+/*
+ * Performance budgets that do not depend on the machine: what the first load of every built page
+ * weighs on a phone, compressed as served, by the rules in __tests__/support/page-weight.ts.
+ * The timings (LCP, TBT) are measured by `npm run bench`, not here.
+ */
+import { firstLoad, pickCandidate, slotWidth, totalBytes, type Resource } from "../support/page-weight"
+import { routes } from "../support/site"
+
+const KB = 1024
+const PAGE_BUDGET = 150 * KB
+const SCRIPT_BUDGET = 100 * KB
+
+const describeLoad = (resources: Resource[]) =>
+  resources.map(resource => `  ${(resource.bytes / KB).toFixed(1)} KB ${resource.kind} ${resource.url}`).join("\n")
+
+describe.each([...routes, "/404"])("the first load of %s", route => {
+  const resources = firstLoad(route)
+
+  it(`is at most ${PAGE_BUDGET / KB} KB compressed, images and fonts included`, () => {
+    const total = totalBytes(resources)
+    if (total > PAGE_BUDGET) throw new Error(`${(total / KB).toFixed(1)} KB:\n${describeLoad(resources)}`)
+  })
+
+  it(`has at most ${SCRIPT_BUDGET / KB} KB of JavaScript`, () => {
+    const scripts = resources.filter(resource => resource.kind === "script")
+    const total = totalBytes(scripts)
+    if (total > SCRIPT_BUDGET) throw new Error(`${(total / KB).toFixed(1)} KB:\n${describeLoad(scripts)}`)
+  })
+
+  it("loads no web font", () => {
+    expect(resources.filter(resource => resource.kind === "font")).toEqual([])
+  })
+})
+
+test("a phone's image is the smallest srcset candidate that fills its slot at its pixel ratio", () => {
+  const sizes = "(min-width: 62em) 34rem, 92vw"
+  expect(slotWidth(sizes)).toBeCloseTo(0.92 * 412)
+  // 379 px at 1.75 needs 663 pixels: 680w is the first candidate that has them.
+  expect(pickCandidate("/a.avif 340w, /b.avif 680w, /c.avif 1088w", sizes)).toBe("/b.avif")
+  expect(pickCandidate("/a.avif 340w, /b.avif 600w", sizes)).toBe("/b.avif")
+  expect(pickCandidate("/a.avif 1x, /b.avif 2x", null)).toBe("/b.avif")
+})
+
+test("the home page's images count as AVIF, the hero and all six cards", () => {
+  const images = firstLoad("/").filter(resource => resource.kind === "image" && !resource.url.endsWith(".svg"))
+  expect(images).toHaveLength(7)
+  for (const image of images) expect(image.url).toMatch(/\.avif$/)
+})

@@ -1,0 +1,67 @@
+/*
+ * Lighthouse 12 (mobile, its default simulated throttling) over pages of a served site, in one
+ * headless Chromium with the flags in scripts/chromium-args.json. Used by `npm run bench` and by the
+ * browser tests, which run it as a program:
+ *   node scripts/lighthouse-pages.mjs <site url> [--categories=accessibility,seo] [page …]
+ * prints, as JSON, each page's category scores and the audits that did not pass.
+ */
+import fs from "node:fs"
+import { fileURLToPath } from "node:url"
+import lighthouse from "lighthouse"
+import * as chromeLauncher from "chrome-launcher"
+
+/** One page of each type: home, estimate, locations, a service page and a city page. */
+export const PAGE_TYPES = ["/", "/estimate", "/locations", "/driveways", "/locations/lehi"]
+
+export const ALL_CATEGORIES = ["performance", "accessibility", "best-practices", "seo"]
+
+const chromeFlags = () => [
+  "--headless=new",
+  ...JSON.parse(fs.readFileSync(new URL("./chromium-args.json", import.meta.url), "utf8")),
+]
+
+/** Runs Lighthouse over each page in turn and returns [{ page, lhr }]. */
+export async function auditPages(siteUrl, pages = PAGE_TYPES, categories = ALL_CATEGORIES) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    chromeFlags: chromeFlags(),
+  })
+  const results = []
+  try {
+    for (const page of pages) {
+      const { lhr } = await lighthouse(`${siteUrl}${page}`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: categories,
+      })
+      results.push({ page, lhr })
+    }
+  } finally {
+    await chrome.kill()
+  }
+  return results
+}
+
+/** A category's score out of 100, and the audits in it that scored below full marks. */
+export function categorySummary(lhr, category) {
+  const { score, auditRefs } = lhr.categories[category]
+  const failing = auditRefs
+    .map(ref => lhr.audits[ref.id])
+    .filter(audit => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== "informative")
+    .map(audit => `${audit.id}: ${audit.title}`)
+  return { score: Math.round((score ?? 0) * 100), failing }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const [siteUrl, ...rest] = process.argv.slice(2)
+  const categoriesFlag = rest.find(argument => argument.startsWith("--categories="))
+  const categories = categoriesFlag ? categoriesFlag.slice("--categories=".length).split(",") : ALL_CATEGORIES
+  const pages = rest.filter(argument => !argument.startsWith("--"))
+  const results = await auditPages(siteUrl, pages.length > 0 ? pages : PAGE_TYPES, categories)
+  const summary = results.map(({ page, lhr }) => ({
+    page,
+    categories: Object.fromEntries(categories.map(category => [category, categorySummary(lhr, category)])),
+  }))
+  process.stdout.write(`${JSON.stringify(summary)}\n`)
+}

@@ -17,8 +17,10 @@ export const colors = {
   accentHover: "#8f2f06", // white 8.2:1
   accentText: "#9a3412", // links on white 7.3:1, on concrete 6.6:1
   accentOnSlate: "#fdba74", // 8.6:1 on slate
-  focus: "#1d4ed8", // focus ring: 6.7:1 on white, 3:1+ against slate
-  focusOnSlate: "#93c5fd",
+  // Focus ring, drawn on light bands and on the slate header, hero and footer alike: 4:1 on white,
+  // 3.6:1 on concrete and on slate (WCAG asks 3:1 against what surrounds it).
+  focus: "#2b7de9",
+  focusOnSlate: "#93c5fd", // 8:1 on slate
   success: "#166534", // 7.1:1 on white
   successSurface: "#ecfdf3",
   danger: "#b91c1c", // 6.5:1 on white

@@ -88,6 +88,11 @@ export const motion = {
   reduce: "@media (prefers-reduced-motion: reduce)",
 } as const
 
+/** For browsers that run no scripts: the menus, the FAQ and the form fall back to what works without. */
+export const scripting = {
+  none: "@media (scripting: none)",
+} as const
+
 export const zIndices = { header: 20, menu: 30, skip: 40 } as const
 
 export const theme = {
@@ -102,6 +107,7 @@ export const theme = {
   sizes,
   breakpoints,
   motion,
+  scripting,
   zIndices,
 }
 export default theme

@@ -74,6 +74,7 @@ export const sizes = {
   tapTarget: "2.75rem",
   menuWidth: "22rem",
   icon: "1.5rem",
+  logoMarkSmall: "2rem",
 } as const
 
 export const breakpoints = {

@@ -17,10 +17,14 @@ import { preconnect } from "../lib/estimate/preconnect"
 import type { EstimateFormControls, EstimateFormOptions, UseEstimateForm } from "../lib/estimate/use-estimate-form"
 import { telHref } from "../lib/urls"
 import { primaryButton, visuallyHidden } from "../styles/shared"
-import { colors, fontSizes, fontWeights, radii, sizes, space } from "../styles/theme"
+import { colors, fontSizes, fontWeights, radii, scripting, sizes, space } from "../styles/theme"
 
+// Without scripts the form cannot send: the section's <noscript> note gives the number to call instead.
 const wrapper = css`
   max-width: ${sizes.prose};
+  ${scripting.none} {
+    display: none;
+  }
 `
 
 const form = css`

@@ -1,6 +1,6 @@
 import { css, keyframes } from "@emotion/react"
 import { useId, useState } from "react"
-import { colors, fontSizes, fontWeights, motion, radii, sizes, space } from "../styles/theme"
+import { colors, fontSizes, fontWeights, motion, radii, scripting, sizes, space } from "../styles/theme"
 
 export interface FaqItem {
   question: string
@@ -69,6 +69,12 @@ const question = css`
   &:hover {
     color: ${colors.accentText};
   }
+  ${scripting.none} {
+    cursor: auto;
+    &::after {
+      content: none;
+    }
+  }
 `
 
 const answer = css`
@@ -76,6 +82,13 @@ const answer = css`
   color: ${colors.inkMuted};
   p {
     margin: 0;
+  }
+  /* Without scripts the buttons cannot open anything, so every answer shows, as it will be once opened:
+     nothing moves when the page hydrates with scripts on. */
+  ${scripting.none} {
+    &[hidden] {
+      display: block;
+    }
   }
 `
 

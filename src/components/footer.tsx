@@ -7,6 +7,9 @@ import { breakpoints, colors, fontSizes, fontWeights, sizes, space } from "../st
 import { container } from "../styles/shared"
 import { SectionLink } from "./section-link"
 
+/** The footer's id: without scripts the header's menu button is a link to it. */
+export const FOOTER_ID = "site-links"
+
 export interface FooterProps {
   onHome: boolean
 }
@@ -64,7 +67,7 @@ export function Footer({ onHome }: FooterProps) {
   const { name, phone, email, hours } = useBusiness()
   const { services, counties } = useNavigation()
   return (
-    <footer css={footer}>
+    <footer id={FOOTER_ID} css={footer}>
       <div css={grid}>
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" css={heading}>

@@ -1,25 +1,36 @@
 import { Link } from "gatsby"
 import { css } from "@emotion/react"
 import { useBusiness } from "../hooks/use-business"
-import { colors, fontSizes, fontWeights, sizes, space } from "../styles/theme"
+import { breakpoints, colors, fontSizes, fontWeights, lineHeights, sizes, space } from "../styles/theme"
 
+// On the narrowest phones (320 px) the name wraps onto two lines in smaller type beside a smaller mark,
+// so that it and the menu button fit across the header.
 const link = css`
   display: inline-flex;
   align-items: center;
   gap: ${space.xs};
+  min-width: 0;
   min-height: ${sizes.tapTarget};
   color: ${colors.onSlate};
-  font-size: ${fontSizes.h4};
+  font-size: ${fontSizes.body};
   font-weight: ${fontWeights.heavy};
+  line-height: ${lineHeights.tight};
   text-decoration: none;
-  white-space: nowrap;
   &:focus-visible {
     outline-color: ${colors.focusOnSlate};
   }
   svg {
-    width: ${sizes.tapTarget};
-    height: ${sizes.tapTarget};
+    width: ${sizes.logoMarkSmall};
+    height: ${sizes.logoMarkSmall};
     flex: none;
+  }
+  ${breakpoints.sm} {
+    font-size: ${fontSizes.h4};
+    white-space: nowrap;
+    svg {
+      width: ${sizes.tapTarget};
+      height: ${sizes.tapTarget};
+    }
   }
 `
 

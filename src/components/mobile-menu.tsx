@@ -1,10 +1,22 @@
 import { Link } from "gatsby"
 import { css } from "@emotion/react"
-import { useEffect, useRef, useState } from "react"
+import { useEffect, useRef, useState, type FocusEvent } from "react"
 import { telHref } from "../lib/urls"
-import { breakpoints, colors, fontSizes, fontWeights, radii, shadows, sizes, space, zIndices } from "../styles/theme"
+import {
+  breakpoints,
+  colors,
+  fontSizes,
+  fontWeights,
+  radii,
+  scripting,
+  shadows,
+  sizes,
+  space,
+  zIndices,
+} from "../styles/theme"
 import { primaryButton } from "../styles/shared"
 import type { NavItem } from "./nav-dropdown"
+import { FOOTER_ID } from "./footer"
 import { SectionLink } from "./section-link"
 
 export interface MobileMenuProps {
@@ -30,6 +42,22 @@ const toggle = css`
   cursor: pointer;
   &:focus-visible {
     outline-color: ${colors.focusOnSlate};
+  }
+  ${breakpoints.lg} {
+    display: none;
+  }
+  ${scripting.none} {
+    display: none;
+  }
+`
+
+// Without scripts the menu button is a link to the footer, which has every navigation link.
+const footerLink = css`
+  ${toggle};
+  display: none;
+  text-decoration: none;
+  ${scripting.none} {
+    display: inline-flex;
   }
   ${breakpoints.lg} {
     display: none;
@@ -98,7 +126,15 @@ const callButton = css`
 export function MobileMenu({ onHome, phone, services, counties }: MobileMenuProps) {
   const [open, setOpen] = useState(false)
   const buttonRef = useRef<HTMLButtonElement>(null)
+  const panelRef = useRef<HTMLElement>(null)
   const close = () => setOpen(false)
+
+  // The open panel covers the page: when Tab leaves it, close it so the focused control is not hidden
+  // behind it. Focus going nowhere (the window losing focus) keeps it open.
+  const closeOnFocusLeave = (event: FocusEvent) => {
+    const next = event.relatedTarget as Node | null
+    if (open && next && !buttonRef.current?.contains(next) && !panelRef.current?.contains(next)) close()
+  }
 
   useEffect(() => {
     if (!open) return
@@ -111,8 +147,23 @@ export function MobileMenu({ onHome, phone, services, counties }: MobileMenuProp
     return () => document.removeEventListener("keydown", onKey)
   }, [open])
 
+  const icon = (cross: boolean) => (
+    <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+      <path
+        d={cross ? "M4 4 L16 16 M16 4 L4 16" : "M2 5 H18 M2 10 H18 M2 15 H18"}
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+      />
+    </svg>
+  )
+
   return (
     <>
+      <a href={`#${FOOTER_ID}`} css={footerLink}>
+        {icon(false)}
+        Menu
+      </a>
       <button
         ref={buttonRef}
         type="button"
@@ -120,18 +171,12 @@ export function MobileMenu({ onHome, phone, services, counties }: MobileMenuProp
         aria-expanded={open}
         aria-controls="mobile-menu"
         onClick={() => setOpen(value => !value)}
+        onBlur={closeOnFocusLeave}
       >
-        <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-          <path
-            d={open ? "M4 4 L16 16 M16 4 L4 16" : "M2 5 H18 M2 10 H18 M2 15 H18"}
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-          />
-        </svg>
+        {icon(open)}
         {open ? "Close menu" : "Menu"}
       </button>
-      <nav id="mobile-menu" aria-label="Mobile" css={panel} hidden={!open}>
+      <nav ref={panelRef} id="mobile-menu" aria-label="Mobile" css={panel} hidden={!open} onBlur={closeOnFocusLeave}>
         <p className="group" id="mobile-services">
           Services
         </p>

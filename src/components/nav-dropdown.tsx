@@ -1,7 +1,8 @@
 import { Link } from "gatsby"
 import { css } from "@emotion/react"
 import { useEffect, useRef, type KeyboardEvent } from "react"
-import { colors, fontSizes, fontWeights, radii, shadows, sizes, space, zIndices } from "../styles/theme"
+import { colors, fontSizes, fontWeights, radii, scripting, shadows, sizes, space, zIndices } from "../styles/theme"
+import { noScriptOnly, scriptOnly } from "../styles/shared"
 
 export interface NavItem {
   label: string
@@ -25,6 +26,14 @@ export interface NavDropdownProps {
 
 const wrapper = css`
   position: relative;
+  /* Without scripts the label is a link to the overview page, and pointing at it or tabbing into it
+     shows the panel. */
+  ${scripting.none} {
+    &:hover > [hidden],
+    &:focus-within > [hidden] {
+      display: block;
+    }
+  }
 `
 
 const trigger = css`
@@ -39,6 +48,7 @@ const trigger = css`
   color: ${colors.onSlate};
   font: inherit;
   font-weight: ${fontWeights.semibold};
+  text-decoration: none;
   cursor: pointer;
   &:hover,
   &[aria-expanded="true"] {
@@ -171,10 +181,13 @@ export function NavDropdown({
         if (open && !wrapperRef.current?.contains(event.relatedTarget as Node | null)) onClose()
       }}
     >
+      <a href={intro.to} css={[trigger, noScriptOnly]}>
+        {label}
+      </a>
       <button
         ref={buttonRef}
         type="button"
-        css={trigger}
+        css={[trigger, scriptOnly]}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => onOpen("click")}

@@ -1,6 +1,6 @@
 /* Style blocks shared by several components: page width, section bands and buttons. */
 import { css } from "@emotion/react"
-import { breakpoints, colors, fontSizes, fontWeights, motion, radii, sizes, space } from "./theme"
+import { breakpoints, colors, fontSizes, fontWeights, motion, radii, scripting, sizes, space } from "./theme"
 
 export const container = css`
   width: 100%;
@@ -80,6 +80,21 @@ export const onSlateButton = css`
   }
   &:focus-visible {
     outline-color: ${colors.focusOnSlate};
+  }
+`
+
+/** A control that only works with JavaScript: gone when scripts do not run. */
+export const scriptOnly = css`
+  ${scripting.none} {
+    display: none;
+  }
+`
+
+/** Its stand-in that works without JavaScript (a plain link): shown only when scripts do not run. */
+export const noScriptOnly = css`
+  display: none;
+  ${scripting.none} {
+    display: inline-flex;
   }
 `
 

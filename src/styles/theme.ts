@@ -17,8 +17,10 @@ export const colors = {
   accentHover: "#8f2f06", // white 8.2:1
   accentText: "#9a3412", // links on white 7.3:1, on concrete 6.6:1
   accentOnSlate: "#fdba74", // 8.6:1 on slate
-  focus: "#1d4ed8", // focus ring: 6.7:1 on white, 3:1+ against slate
-  focusOnSlate: "#93c5fd",
+  // Focus ring, drawn on light bands and on the slate header, hero and footer alike: 4:1 on white,
+  // 3.6:1 on concrete and on slate (WCAG asks 3:1 against what surrounds it).
+  focus: "#2b7de9",
+  focusOnSlate: "#93c5fd", // 8:1 on slate
   success: "#166534", // 7.1:1 on white
   successSurface: "#ecfdf3",
   danger: "#b91c1c", // 6.5:1 on white
@@ -72,6 +74,7 @@ export const sizes = {
   tapTarget: "2.75rem",
   menuWidth: "22rem",
   icon: "1.5rem",
+  logoMarkSmall: "2rem",
 } as const
 
 export const breakpoints = {
@@ -84,6 +87,11 @@ export const breakpoints = {
 export const motion = {
   fast: "150ms ease-out",
   reduce: "@media (prefers-reduced-motion: reduce)",
+} as const
+
+/** For browsers that run no scripts: the menus, the FAQ and the form fall back to what works without. */
+export const scripting = {
+  none: "@media (scripting: none)",
 } as const
 
 export const zIndices = { header: 20, menu: 30, skip: 40 } as const
@@ -100,6 +108,7 @@ export const theme = {
   sizes,
   breakpoints,
   motion,
+  scripting,
   zIndices,
 }
 export default theme

@@ -1,0 +1,205 @@
+/*
+ * Colour contrast of every link and button in Chromium in the three states a visitor sees them in: at
+ * rest, under the mouse (:hover) and with keyboard focus (:focus-visible), including the links inside
+ * the open dropdowns and the mobile menu. The background is the one the text really sits on, found by
+ * compositing the element's and its ancestors' backgrounds. Also: nothing moves under reduced motion.
+ */
+import type { Locator, Page } from "playwright-core"
+import { addA11yTools, type TextContrast } from "./a11y-tools"
+import { DESKTOP, PHONE, setUpBrowser } from "./support"
+
+jest.setTimeout(120000)
+
+const browser = setUpBrowser()
+
+type State = "rest" | "hover" | "focus"
+
+/** WCAG 1.4.3: 4.5:1, or 3:1 for large text. */
+const required = (text: TextContrast) => (text.large ? 3 : 4.5)
+
+const failures = (state: State, texts: TextContrast[]) =>
+  texts
+    .filter(text => text.ratio === null || text.ratio < required(text))
+    .map(
+      text =>
+        `${state}: ${text.name} text "${text.text}" ${text.color} on ${text.background ?? "an unknown background"}` +
+        ` = ${text.ratio ?? "?"}:1, needs ${required(text)}:1`,
+    )
+
+async function openPage(route: string, viewport: { width: number; height: number }) {
+  const page = await browser.newPage({ viewport })
+  await addA11yTools(page)
+  await browser.open(page, route)
+  if (route === "/no-such-page") browser.takeConsoleErrors(page)
+  await page.evaluate(() => window.a11y.settled())
+  return page
+}
+
+const measure = (target: Locator) =>
+  target.evaluate(async element => {
+    await window.a11y.settled()
+    return window.a11y.textContrasts(element)
+  })
+
+/** Contrast of each control at rest, then under the mouse; returns the failures and how many were measured. */
+async function restAndHover(controls: Locator[]) {
+  const problems: string[] = []
+  for (const control of controls) {
+    const texts = await measure(control)
+    // Only text inputs, empty until someone types, have nothing to measure.
+    if (texts.length === 0 && !(await control.evaluate(element => element.matches("input"))))
+      problems.push(`rest: ${await control.evaluate(element => window.a11y.describe(element))} has no text to measure`)
+    problems.push(...failures("rest", texts))
+  }
+  for (const control of controls) {
+    await control.hover()
+    expect(await control.evaluate(element => element.matches(":hover"))).toBe(true)
+    problems.push(...failures("hover", await measure(control)))
+  }
+  return problems
+}
+
+/** Presses Tab through the page and measures each control while it has keyboard focus. */
+async function focusWalk(page: Page, stops: number) {
+  const problems: string[] = []
+  for (let presses = 0; presses < stops; presses++) {
+    await page.keyboard.press("Tab")
+    const result = await page.evaluate(async () => {
+      await window.a11y.settled()
+      const element = document.activeElement
+      if (!element || element === document.body) return null
+      return { visible: element.matches(":focus-visible"), texts: window.a11y.textContrasts(element) }
+    })
+    if (!result) continue
+    expect(result.visible).toBe(true)
+    problems.push(...failures("focus", result.texts))
+  }
+  return problems
+}
+
+/**
+ * The page's tabbable controls, and how many there are. The skip link, parked above the page until it
+ * has focus, can neither rest in view nor be hovered: the focus walk measures it.
+ */
+const tabbableControls = async (page: Page) => {
+  const { onPage, count } = await page.evaluate(() => {
+    const tabbables = window.a11y.tabbables()
+    const shown = tabbables.filter(element => element.getBoundingClientRect().bottom + window.scrollY > 0)
+    shown.forEach((element, index) => element.setAttribute("data-contrast-check", String(index)))
+    return { onPage: shown.length, count: tabbables.length }
+  })
+  const controls = Array.from({ length: onPage }, (_unused, index) => page.locator(`[data-contrast-check="${index}"]`))
+  return { controls, count }
+}
+
+describe("every link and button at rest, under the mouse and with keyboard focus", () => {
+  test.each([
+    ["/", "desktop", DESKTOP],
+    ["/driveways", "desktop", DESKTOP],
+    ["/estimate", "desktop", DESKTOP],
+    ["/locations/provo", "desktop", DESKTOP],
+    ["/no-such-page", "desktop", DESKTOP],
+    ["/", "phone", PHONE],
+    ["/locations", "phone", PHONE],
+  ])("%s at %s width", async (route, _width, viewport) => {
+    const page = await openPage(route, viewport)
+    const { controls, count } = await tabbableControls(page)
+    expect(controls.length).toBeGreaterThan(10)
+    const problems = await restAndHover(controls)
+    await page.mouse.move(0, 0)
+    await page.evaluate(() => window.scrollTo(0, 0))
+    problems.push(...(await focusWalk(page, count)))
+    expect(problems).toEqual([])
+  })
+
+  test.each(["Services", "Locations"])("the links in the open %s dropdown", async label => {
+    const page = await openPage("/", DESKTOP)
+    const button = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: label, exact: true })
+    const panel = page.locator(`#${await button.getAttribute("aria-controls")}`)
+    await button.click()
+    const links = await panel.locator("a").all()
+    expect(links.length).toBeGreaterThanOrEqual(6)
+    const problems = await restAndHover(links)
+    await button.focus()
+    problems.push(...(await focusWalk(page, links.length)))
+    expect(await panel.isVisible()).toBe(true)
+    expect(problems).toEqual([])
+  })
+
+  test("the links in the open mobile menu", async () => {
+    const page = await openPage("/", PHONE)
+    const toggle = page.getByRole("button", { name: "Menu" })
+    await toggle.click()
+    const links = await page.locator("#mobile-menu a").all()
+    expect(links.length).toBeGreaterThanOrEqual(13)
+    const problems = await restAndHover(links)
+    await toggle.focus()
+    problems.push(...(await focusWalk(page, links.length)))
+    expect(await page.locator("#mobile-menu").isVisible()).toBe(true)
+    expect(problems).toEqual([])
+  })
+})
+
+test("the measure finds faint text, so the checks above can fail", async () => {
+  const page = await openPage("/", DESKTOP)
+  await page.evaluate(() => {
+    const faint = document.createElement("a")
+    faint.href = "/estimate"
+    faint.id = "faint"
+    faint.textContent = "Faint link"
+    faint.style.color = "#aaaaaa"
+    document.querySelector("main")?.append(faint)
+  })
+  const problems = await restAndHover([page.locator("#faint")])
+  expect(problems).toEqual([
+    expect.stringMatching(
+      /^rest: <a#faint> "Faint link" \/estimate text "Faint link" rgb\(170, 170, 170\) on rgb\(255, 255, 255\) = 2\.32:1, needs 4\.5:1$/,
+    ),
+    expect.stringMatching(/^hover: <a#faint> /),
+  ])
+})
+
+describe("under prefers-reduced-motion: reduce", () => {
+  test.each(["/", "/locations/provo", "/driveways"])(
+    "%s has no animation or transition longer than 0.01 s and scrolls without smoothing",
+    async route => {
+      const page = await browser.newPage({ reducedMotion: "reduce" })
+      await browser.open(page, route)
+      // Open the menus too, so the styles of their open states count.
+      await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Services" }).click()
+      const moving = await page.evaluate(() => {
+        const seconds = (list: string) => Math.max(...list.split(",").map(value => parseFloat(value) || 0))
+        const found: string[] = []
+        for (const element of Array.from(document.querySelectorAll("*"))) {
+          for (const pseudo of [null, "::before", "::after"]) {
+            const style = getComputedStyle(element, pseudo)
+            const animation = style.animationName !== "none" ? seconds(style.animationDuration) : 0
+            const transition = seconds(style.transitionDuration)
+            const delay = Math.max(seconds(style.animationDelay), seconds(style.transitionDelay))
+            if (animation > 0.01 || transition > 0.01 || delay > 0.01)
+              found.push(
+                `${element.tagName.toLowerCase()}${pseudo ?? ""}.${element.className}: ${animation}s/${transition}s`,
+              )
+          }
+        }
+        const running = document
+          .getAnimations()
+          .filter(animation => Number(animation.effect?.getComputedTiming().duration ?? 0) > 10)
+        return { found, running: running.length, scroll: getComputedStyle(document.documentElement).scrollBehavior }
+      })
+      expect(moving).toEqual({ found: [], running: 0, scroll: "auto" })
+    },
+  )
+
+  test("without the preference the FAQ does animate and scrolling is smooth, so the check above can fail", async () => {
+    const page = await browser.newPage()
+    await browser.open(page, "/")
+    const motion = await page.evaluate(() => ({
+      scroll: getComputedStyle(document.documentElement).scrollBehavior,
+      animated: Array.from(document.querySelectorAll("#faq li")).filter(
+        item => parseFloat(getComputedStyle(item).animationDuration) > 0.01,
+      ).length,
+    }))
+    expect(motion).toEqual({ scroll: "smooth", animated: 6 })
+  })
+})

@@ -1,0 +1,273 @@
+/*
+ * Keyboard-only use in Chromium against the served build: the skip link and the Tab order from the top
+ * of the home page, every control of a set of representative pages reached by Tab in DOM order with a
+ * visible, unobscured focus ring, and the dropdowns, mobile menu and FAQ with Enter, Space and Escape.
+ * navigation.test.ts covers opening a dropdown with Enter and Escape after a click.
+ */
+import type { BrowserContextOptions, Locator, Page } from "playwright-core"
+import business from "../../data/business.json"
+import { addA11yTools, type FocusRecord } from "./a11y-tools"
+import { DESKTOP, PHONE, setUpBrowser } from "./support"
+
+jest.setTimeout(120000)
+
+const browser = setUpBrowser()
+
+const WIDTHS = [
+  ["desktop", DESKTOP],
+  ["phone", PHONE],
+] as const
+
+/** Pages with every kind of control: hero buttons, cards, the form, city lists, FAQs, the 404 link. */
+const PAGES = ["/", "/estimate", "/locations", "/driveways", "/locations/provo", "/no-such-page"]
+
+/** WCAG 2.4.13 asks for a 2 px ring with 3:1 against what is around it; 2.4.7 only that one shows. */
+const MIN_RING_PX = 2
+const MIN_RING_CONTRAST = 3
+
+async function openPage(
+  route: string,
+  viewport: { width: number; height: number },
+  options: BrowserContextOptions = {},
+) {
+  const page = await browser.newPage({ viewport, ...options })
+  await addA11yTools(page)
+  await browser.open(page, route)
+  if (route === "/no-such-page") browser.takeConsoleErrors(page)
+  return page
+}
+
+const focused = (page: Page) => page.evaluate(() => window.a11y.inspectFocus())
+const hasFocus = (element: Locator) => element.evaluate(node => node === document.activeElement)
+
+async function press(page: Page, key: string) {
+  await page.keyboard.press(key)
+  return focused(page)
+}
+
+/**
+ * Presses Tab (or Shift+Tab) from the current focus until focus comes back round to the first element
+ * it reached, and returns what each press focused, leaving out the stops on the page itself.
+ */
+async function walk(page: Page, key: "Tab" | "Shift+Tab", limit: number): Promise<FocusRecord[]> {
+  const records: FocusRecord[] = []
+  for (let presses = 0; presses < limit; presses++) {
+    const record = await press(page, key)
+    if (record.name === null) continue
+    if (records.length > 0 && record.index === records[0].index) return records
+    records.push(record)
+  }
+  throw new Error(`${key} did not come back round in ${limit} presses: ${records.map(r => r.name).join(", ")}`)
+}
+
+/** The focus stops whose ring is missing, too thin, too faint, or that are hidden or covered. */
+const badStops = (records: FocusRecord[]) =>
+  records.flatMap(record => {
+    const problems = [
+      record.ringWidth < MIN_RING_PX && `no ${MIN_RING_PX}px ring (${record.outline})`,
+      record.ringWidth >= MIN_RING_PX &&
+        record.ringContrast !== null &&
+        record.ringContrast < MIN_RING_CONTRAST &&
+        `ring contrast ${record.ringContrast}:1 (${record.outline})`,
+      !record.visible && `not visible${record.coveredBy ? `, covered by ${record.coveredBy}` : ""}`,
+    ].filter(Boolean)
+    return problems.length > 0 ? [`${record.name}: ${problems.join("; ")}`] : []
+  })
+
+describe.each(WIDTHS)("from the top of the home page at %s width", (name, viewport) => {
+  test("the first Tab shows the skip link, and activating it moves focus to the main content", async () => {
+    const page = await openPage("/", viewport)
+    const skip = await press(page, "Tab")
+    expect(skip.name).toBe('<a> "Skip to main content" #main')
+    expect(badStops([skip])).toEqual([])
+    const box = await page.getByRole("link", { name: "Skip to main content" }).boundingBox()
+    expect(box && box.y >= 0 && box.x >= 0).toBe(true)
+
+    await page.keyboard.press("Enter")
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("main")
+    expect(new URL(page.url()).hash).toBe("#main")
+    // The next Tab continues from the start of the main content, not from the top of the page.
+    const next = await press(page, "Tab")
+    expect(next.name).toBe('<a> "Get Free Estimate" #estimate')
+  })
+
+  test("Tab goes through the header in reading order", async () => {
+    const page = await openPage("/", viewport)
+    const names: (string | null)[] = []
+    for (let presses = 0; presses < (name === "desktop" ? 8 : 4); presses++) names.push((await press(page, "Tab")).name)
+    const header =
+      name === "desktop"
+        ? [
+            '<a> "Skip to main content" #main',
+            `<a> "${business.name}" /`,
+            '<button> "Services"',
+            '<button> "Locations"',
+            '<a> "FAQ" #faq',
+            expect.stringMatching(/^<a> "☎ [\d() -]+" tel:\+1\d{10}$/),
+            '<a> "Free Estimate" #estimate',
+          ]
+        : ['<a> "Skip to main content" #main', `<a> "${business.name}" /`, '<button> "Menu"']
+    expect(names).toEqual([...header, '<a> "Get Free Estimate" #estimate'])
+  })
+})
+
+describe.each(WIDTHS)("every control by Tab at %s width", (_name, viewport) => {
+  test.each(PAGES)("%s: Tab and Shift+Tab reach each control in DOM order with a visible ring", async route => {
+    // Focus scrolls each control into view; without smooth scrolling it is in place as soon as it has focus.
+    const page = await openPage(route, viewport, { reducedMotion: "reduce" })
+    const tabbables = await page.evaluate(() => window.a11y.tabbables().map(window.a11y.describe))
+    expect(tabbables.length).toBeGreaterThan(10)
+
+    const forward = await walk(page, "Tab", tabbables.length + 5)
+    expect(forward.map(record => record.name)).toEqual(tabbables)
+    expect(badStops(forward)).toEqual([])
+
+    // Backwards, the sticky header is above the element focus scrolls to: it must not hide it.
+    const backward = await walk(page, "Shift+Tab", tabbables.length + 5)
+    expect(backward.map(record => record.name)).toEqual([...tabbables].reverse())
+    expect(badStops(backward)).toEqual([])
+  })
+})
+
+const isExpanded = async (button: Locator) => (await button.getAttribute("aria-expanded")) === "true"
+
+/** Presses Tab until the element has focus, as a keyboard user gets there. */
+async function tabTo(page: Page, element: Locator) {
+  for (let presses = 0; presses < 30; presses++) {
+    await page.keyboard.press("Tab")
+    if (await hasFocus(element)) return
+  }
+  throw new Error("Tab never reached the element")
+}
+
+describe("desktop dropdowns with the keyboard", () => {
+  test.each(["Services", "Locations"])(
+    "%s: Space and Enter toggle it, Escape closes it from the button or a link, and Tab out closes it",
+    async label => {
+      const page = await openPage("/", DESKTOP)
+      const nav = page.getByRole("navigation", { name: "Main" })
+      const button = nav.getByRole("button", { name: label, exact: true })
+      const panel = page.locator(`#${await button.getAttribute("aria-controls")}`)
+      const links = await panel.locator("a").count()
+      await tabTo(page, button)
+
+      await page.keyboard.press("Space")
+      expect(await isExpanded(button)).toBe(true)
+      expect(await panel.isVisible()).toBe(true)
+      await page.keyboard.press("Space")
+      expect(await isExpanded(button)).toBe(false)
+      expect(await panel.isHidden()).toBe(true)
+      expect(await hasFocus(button)).toBe(true)
+
+      await page.keyboard.press("Enter")
+      expect(await isExpanded(button)).toBe(true)
+      await page.keyboard.press("Escape")
+      expect(await isExpanded(button)).toBe(false)
+      expect(await hasFocus(button)).toBe(true)
+
+      // Into the links and out again with Escape, from the last link.
+      await page.keyboard.press("Enter")
+      const stops: FocusRecord[] = []
+      for (let presses = 0; presses < links; presses++) stops.push(await press(page, "Tab"))
+      expect(stops.map(stop => stop.name)).toEqual(
+        await panel.locator("a").evaluateAll(anchors => anchors.map(window.a11y.describe)),
+      )
+      expect(badStops(stops)).toEqual([])
+      await page.keyboard.press("Escape")
+      expect(await isExpanded(button)).toBe(false)
+      expect(await hasFocus(button)).toBe(true)
+
+      // Leaving the last link with Tab closes the menu so it does not cover what comes next.
+      await page.keyboard.press("Enter")
+      for (let presses = 0; presses < links; presses++) await page.keyboard.press("Tab")
+      const next = await press(page, "Tab")
+      expect(await isExpanded(button)).toBe(false)
+      expect(await panel.isHidden()).toBe(true)
+      expect(next.visible).toBe(true)
+    },
+  )
+})
+
+describe("mobile menu with the keyboard (390×844)", () => {
+  test("Enter and Space toggle it, Escape closes it and returns focus, and Tab out of it closes it", async () => {
+    const page = await openPage("/", PHONE)
+    const toggle = page.getByRole("button", { name: /menu/i })
+    const panel = page.locator("#mobile-menu")
+    await tabTo(page, toggle)
+
+    await page.keyboard.press("Enter")
+    expect(await isExpanded(toggle)).toBe(true)
+    expect(await toggle.innerText()).toBe("Close menu")
+    const first = await press(page, "Tab")
+    expect(first.name).toBe('<a> "All services" #services')
+    await page.keyboard.press("Escape")
+    expect(await isExpanded(toggle)).toBe(false)
+    expect(await panel.isHidden()).toBe(true)
+    expect(await hasFocus(toggle)).toBe(true)
+
+    await page.keyboard.press("Space")
+    expect(await isExpanded(toggle)).toBe(true)
+    expect(await panel.isVisible()).toBe(true)
+    await page.keyboard.press("Space")
+    expect(await isExpanded(toggle)).toBe(false)
+    expect(await hasFocus(toggle)).toBe(true)
+
+    // Every link in the panel in order with a visible ring, then out of the panel, which closes it.
+    await page.keyboard.press("Enter")
+    const expected = await panel.locator("a").evaluateAll(anchors => anchors.map(window.a11y.describe))
+    const stops: FocusRecord[] = []
+    for (let presses = 0; presses < expected.length; presses++) stops.push(await press(page, "Tab"))
+    expect(stops.map(stop => stop.name)).toEqual(expected)
+    expect(badStops(stops)).toEqual([])
+    const next = await press(page, "Tab")
+    expect(await isExpanded(toggle)).toBe(false)
+    expect(await panel.isHidden()).toBe(true)
+    expect(next.name).toBe('<a> "Get Free Estimate" #estimate')
+    expect(badStops([next])).toEqual([])
+  })
+})
+
+describe("FAQ accordions with the keyboard", () => {
+  test.each(["/", "/locations/provo"])(
+    "%s: each question controls its answer region, and Enter and Space toggle it",
+    async route => {
+      const page = await openPage(route, DESKTOP)
+      const questions = page.locator("h3 > button[aria-controls]")
+      const count = await questions.count()
+      expect(count).toBeGreaterThanOrEqual(2)
+
+      for (let index = 0; index < count; index++) {
+        const question = questions.nth(index)
+        const answer = page.locator(`[id="${await question.getAttribute("aria-controls")}"]`)
+        expect(await answer.count()).toBe(1)
+        expect(await answer.getAttribute("role")).toBe("region")
+        expect(await answer.getAttribute("aria-labelledby")).toBe(await question.getAttribute("id"))
+        expect(await isExpanded(question)).toBe(false)
+      }
+
+      const first = questions.first()
+      const firstAnswer = page.locator(`[id="${await first.getAttribute("aria-controls")}"]`)
+      await tabTo(page, first)
+      await page.keyboard.press("Enter")
+      expect(await isExpanded(first)).toBe(true)
+      expect(await firstAnswer.isVisible()).toBe(true)
+      expect(await firstAnswer.innerText()).not.toBe("")
+      await page.keyboard.press("Enter")
+      expect(await isExpanded(first)).toBe(false)
+      expect(await firstAnswer.isHidden()).toBe(true)
+
+      await page.keyboard.press("Space")
+      expect(await isExpanded(first)).toBe(true)
+      expect(await firstAnswer.isVisible()).toBe(true)
+      // Tab goes on to the next question, which Space opens in place of the first.
+      await page.keyboard.press("Tab")
+      expect(await hasFocus(questions.nth(1))).toBe(true)
+      await page.keyboard.press("Space")
+      expect(await isExpanded(questions.nth(1))).toBe(true)
+      expect(await isExpanded(first)).toBe(false)
+      await page.keyboard.press("Space")
+      expect(await isExpanded(questions.nth(1))).toBe(false)
+      expect(await hasFocus(questions.nth(1))).toBe(true)
+    },
+  )
+})

@@ -1,0 +1,220 @@
+/*
+ * The site in the less common conditions it must survive, in Chromium against the served build: a 320 px
+ * phone, 200% zoom (a 1280×800 window at twice the size: 640×400 CSS px), a short landscape phone, and
+ * JavaScript turned off. Every page keeps to the width of the screen, the header leaves room to read,
+ * the menu opens and all its links can be reached, and without scripts the content, the links, the
+ * phone number and the FAQ answers are all there.
+ */
+import type { BrowserContextOptions, Page } from "playwright-core"
+import business from "../../data/business.json"
+import { readPage, routes } from "../support/site"
+import { addA11yTools } from "./a11y-tools"
+import { DESKTOP, PHONE, setUpBrowser } from "./support"
+
+jest.setTimeout(180000)
+
+const browser = setUpBrowser()
+
+const UNKNOWN_PATH = "/no-such-page"
+const ALL_PATHS = [...routes, UNKNOWN_PATH]
+const PHONE_DIGITS = business.phone.replace(/\D/g, "")
+
+const CONDITIONS: [string, BrowserContextOptions][] = [
+  ["a 320×640 phone", { viewport: { width: 320, height: 640 }, hasTouch: true, isMobile: true }],
+  ["200% zoom (640×400 CSS px)", { viewport: { width: 640, height: 400 }, deviceScaleFactor: 2 }],
+  ["a short landscape phone (844×390)", { viewport: { width: 844, height: 390 }, hasTouch: true, isMobile: true }],
+]
+
+/** The elements that stick out past the right edge of the page, when the page scrolls sideways. */
+const horizontalOverflow = (page: Page) =>
+  page.evaluate(() => {
+    const root = document.scrollingElement ?? document.documentElement
+    if (root.scrollWidth <= root.clientWidth) return []
+    return Array.from(document.body.querySelectorAll("*"))
+      .filter(element => element.getBoundingClientRect().right > root.clientWidth + 1)
+      .slice(0, 5)
+      .map(
+        element => `<${element.tagName.toLowerCase()} class="${element.getAttribute("class")}"> ${root.scrollWidth}px`,
+      )
+  })
+
+describe.each(CONDITIONS)("on %s", (_name, options) => {
+  test(`none of the ${ALL_PATHS.length} pages scrolls sideways`, async () => {
+    const page = await browser.newPage(options)
+    const overflowing: string[] = []
+    for (const path of ALL_PATHS) {
+      const response = await page.goto(browser.url(path), { waitUntil: "load" })
+      expect(response?.status()).toBe(path === UNKNOWN_PATH ? 404 : 200)
+      overflowing.push(...(await horizontalOverflow(page)).map(culprit => `${path}: ${culprit}`))
+    }
+    browser.takeConsoleErrors(page)
+    expect(overflowing).toEqual([])
+  })
+
+  test.each(["/", "/locations/provo"])(
+    "on %s the header leaves most of the screen to the page, and every menu link can be reached",
+    async route => {
+      const page = await browser.newPage(options)
+      await addA11yTools(page)
+      await browser.open(page, route)
+      const viewport = page.viewportSize() ?? PHONE
+      const header = await page.locator("header").boundingBox()
+      expect(header && header.height / viewport.height).toBeLessThanOrEqual(0.2)
+
+      // Scrolled down, the sticky header stays small too.
+      await page.evaluate(() => window.scrollTo({ top: 1500, behavior: "instant" }))
+      const stuck = await page.locator("header").boundingBox()
+      expect(stuck?.y).toBe(0)
+
+      const toggle = page.getByRole("button", { name: "Menu" })
+      await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }))
+      await toggle.focus()
+      await page.keyboard.press("Enter")
+      const panel = page.locator("#mobile-menu")
+      expect(await panel.isVisible()).toBe(true)
+      expect(await horizontalOverflow(page)).toEqual([])
+      // The panel scrolls within the screen: Tab reaches its last link and shows each one uncovered.
+      const links = await panel.locator("a").evaluateAll(anchors => anchors.map(window.a11y.describe))
+      const reached: string[] = []
+      for (let presses = 0; presses < links.length; presses++) {
+        await page.keyboard.press("Tab")
+        const focus = await page.evaluate(() => window.a11y.inspectFocus())
+        expect({ link: focus.name, visible: focus.visible }).toEqual({ link: focus.name, visible: true })
+        reached.push(focus.name ?? "")
+      }
+      expect(reached).toEqual(links)
+      const last = await panel.locator("a").last().boundingBox()
+      expect(last && last.y + last.height).toBeLessThanOrEqual(viewport.height)
+    },
+  )
+})
+
+/** Waits until scrollY holds still; polled from here, since a page without scripts runs no frame callbacks. */
+async function scrollStopped(page: Page) {
+  let last = -1
+  for (let still = 0; still < 3;) {
+    await page.waitForTimeout(50)
+    const y = await page.evaluate(() => window.scrollY)
+    still = y === last ? still + 1 : 0
+    last = y
+  }
+}
+
+describe("with JavaScript turned off", () => {
+  const noScript = (viewport = DESKTOP) => browser.newPage({ javaScriptEnabled: false, viewport })
+
+  test(`each of the ${ALL_PATHS.length} pages shows its heading, content and a phone number to call`, async () => {
+    const page = await noScript()
+    const problems: string[] = []
+    for (const path of ALL_PATHS) {
+      await page.goto(browser.url(path), { waitUntil: "load" })
+      const seen = await page.evaluate(digits => {
+        const visible = (element: Element | null) =>
+          element !== null && element.checkVisibility({ opacityProperty: true, visibilityProperty: true })
+        const h1 = document.querySelector("h1")
+        const main = document.querySelector("main")
+        const phones = Array.from(document.querySelectorAll<HTMLAnchorElement>("a[href^='tel:']")).filter(
+          link => visible(link) && link.href.replace(/\D/g, "").endsWith(digits),
+        )
+        const section = document.getElementById("estimate")
+        return {
+          h1: visible(h1) ? (h1?.textContent ?? "").trim() : "",
+          words: (main?.innerText ?? "").split(/\s+/).length,
+          phoneLinks: phones.length,
+          // Where the estimate form is, the section says to call instead, and the dead form is gone.
+          estimate: section && {
+            callNote: /needs JavaScript\. Call .+ at /.test(section.innerText),
+            callLink: phones.some(link => section.contains(link)),
+            formShown: visible(section.querySelector("form")),
+          },
+          // gatsby-plugin-image shows its <noscript> copy of each picture; one of the two must be drawn.
+          hiddenImages: Array.from(document.querySelectorAll("main [data-gatsby-image-wrapper]")).filter(
+            wrapper =>
+              !Array.from(wrapper.querySelectorAll("img")).some(
+                image => visible(image) && image.complete && image.naturalWidth > 0,
+              ),
+          ).length,
+        }
+      }, PHONE_DIGITS)
+      const h1 = readPage(path === UNKNOWN_PATH ? "/404" : path)
+        .querySelector("h1")
+        ?.textContent?.trim()
+      if (seen.h1 !== h1) problems.push(`${path}: h1 "${seen.h1}", expected "${h1}"`)
+      if (seen.words < (path === UNKNOWN_PATH ? 10 : 150)) problems.push(`${path}: only ${seen.words} words in main`)
+      if (seen.phoneLinks < 1) problems.push(`${path}: no visible tel: link`)
+      if (seen.estimate && (!seen.estimate.callNote || !seen.estimate.callLink || seen.estimate.formShown))
+        problems.push(`${path}: estimate section ${JSON.stringify(seen.estimate)}`)
+      if (seen.hiddenImages > 0) problems.push(`${path}: ${seen.hiddenImages} images in main not shown`)
+    }
+    browser.takeConsoleErrors(page)
+    expect(problems).toEqual([])
+  })
+
+  test.each(["/", "/locations/provo"])("%s shows every FAQ answer", async route => {
+    const page = await noScript()
+    await page.goto(browser.url(route), { waitUntil: "load" })
+    const answers = page.locator("h3 > button[aria-controls]")
+    const count = await answers.count()
+    expect(count).toBeGreaterThanOrEqual(2)
+    for (let index = 0; index < count; index++) {
+      const id = await answers.nth(index).getAttribute("aria-controls")
+      const answer = page.locator(`[id="${id}"]`)
+      expect(await answer.isVisible()).toBe(true)
+      expect((await answer.innerText()).length).toBeGreaterThan(40)
+    }
+  })
+
+  test("at desktop width Services and Locations are links, and their panels open on hover and focus", async () => {
+    const page = await noScript()
+    await page.goto(browser.url("/driveways"), { waitUntil: "load" })
+    const nav = page.getByRole("navigation", { name: "Main" })
+    expect(await nav.getByRole("button").count()).toBe(0)
+    const services = nav.getByRole("link", { name: "Services", exact: true })
+    const locations = nav.getByRole("link", { name: "Locations", exact: true })
+    expect(await services.getAttribute("href")).toBe("/#services")
+    expect(await locations.getAttribute("href")).toBe("/locations")
+
+    // Focus on the link shows its panel, and Tab moves on into it.
+    const panel = page.locator("#services-menu")
+    expect(await panel.isHidden()).toBe(true)
+    await services.focus()
+    expect(await panel.isVisible()).toBe(true)
+    await page.keyboard.press("Tab")
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("href"))).toBe("/#services")
+    await page.keyboard.press("Tab")
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("href"))).toBe("/driveways")
+    await page.locator("h1").click()
+    expect(await panel.isHidden()).toBe(true)
+
+    // Under the mouse, Locations' panel opens, and its links lead on.
+    await locations.hover()
+    const county = page.locator("#locations-menu").getByRole("link", { name: "Utah County" })
+    await county.click()
+    await page.waitForURL(/\/locations\/provo$/)
+    expect(await page.locator("h1").innerText()).toContain("Provo")
+
+    await page.goto(browser.url("/driveways"), { waitUntil: "load" })
+    await nav.getByRole("link", { name: "Locations", exact: true }).click()
+    await page.waitForURL(/\/locations$/)
+    await nav.getByRole("link", { name: "FAQ", exact: true }).click()
+    await page.waitForURL(/\/#faq$/)
+  })
+
+  test("on a phone the menu button is a link to the footer's navigation, whose links work", async () => {
+    const page = await noScript(PHONE)
+    await page.goto(browser.url("/driveways"), { waitUntil: "load" })
+    expect(await page.getByRole("button", { name: /menu/i }).count()).toBe(0)
+    const menu = page.getByRole("link", { name: "Menu" })
+    expect(await menu.isVisible()).toBe(true)
+    await menu.click()
+    await page.waitForURL(/#site-links$/)
+    await scrollStopped(page)
+    const footerLink = page.locator("footer").getByRole("link", { name: "Retaining Walls" })
+    expect(await footerLink.isVisible()).toBe(true)
+    const box = await page.locator("footer").boundingBox()
+    expect(box && box.y).toBeLessThan(PHONE.height)
+    await footerLink.click()
+    await page.waitForURL(/\/retaining-walls$/)
+    expect(await page.locator("h1").innerText()).toMatch(/retaining wall/i)
+  })
+})

@@ -7,6 +7,7 @@ import { FaqAccordion, STAGGER_SECONDS } from "../src/components/faq-accordion"
 import { Footer } from "../src/components/footer"
 import { Header, OPEN_DELAY_MS, SKIP_DELAY_MS } from "../src/components/header"
 import { Layout } from "../src/components/layout"
+import { PhoneLink } from "../src/components/phone-link"
 import { Seo } from "../src/components/seo"
 import { crumbsFor } from "../src/lib/breadcrumbs"
 import { faqPageLd, localBusinessLd } from "../src/lib/json-ld"
@@ -467,6 +468,28 @@ describe("Footer", () => {
     jest.useFakeTimers({ now: new Date("2031-06-15T12:00:00Z") })
     render(<Footer onHome={false} />)
     expect(screen.getByText(/©/)).toHaveTextContent(`© 2031 ${business.name}`)
+  })
+})
+
+describe("PhoneLink", () => {
+  it("dials the number, keeps it on one line and keeps the caller's class and handlers", () => {
+    const onClick = jest.fn()
+    render(
+      <PhoneLink phone="(801) 555-0142" className="extra" onClick={onClick}>
+        Call (801) 555-0142
+      </PhoneLink>,
+    )
+    const link = screen.getByRole("link", { name: "Call (801) 555-0142" })
+    expect(link).toHaveAttribute("href", "tel:+18015550142")
+    expect(link).toHaveClass("phone", "extra")
+    expect(getComputedStyle(link).whiteSpace).toBe("nowrap")
+    fireEvent.click(link)
+    expect(onClick).toHaveBeenCalledTimes(1)
+  })
+
+  it("shows the number itself when given no text", () => {
+    render(<PhoneLink phone="(801) 555-0142" />)
+    expect(screen.getByRole("link", { name: "(801) 555-0142" })).toHaveClass("phone")
   })
 })
 

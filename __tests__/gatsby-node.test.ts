@@ -188,6 +188,12 @@ describe("onPostBuild", () => {
   beforeEach(() => {
     tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), "post-build-"))
     fs.mkdirSync(path.join(tmpDir, "public"))
+    // Gatsby copies static/ into public/ before the build ends.
+    fs.copyFileSync(path.join(__dirname, "../static/_headers"), path.join(tmpDir, "public", "_headers"))
+    fs.writeFileSync(
+      path.join(tmpDir, "public", "index.html"),
+      '<html><head></head><body><script>window.a=1</script><style data-emotion="css x">.x{}</style></body></html>',
+    )
   })
   afterEach(() => fs.rmSync(tmpDir, { recursive: true, force: true }))
 
@@ -207,5 +213,18 @@ describe("onPostBuild", () => {
     await call(gatsbyNode.onPostBuild, { store: store("https://concrete.test"), reporter: reporterMock() })
     const robots = fs.readFileSync(path.join(tmpDir, "public", "robots.txt"), "utf8")
     expect(robots).toMatch(/^Sitemap: https:\/\/concrete\.test\/sitemap-index\.xml$/m)
+  })
+
+  it("completes _headers from the built pages and reports the policy's size", async () => {
+    const reporter = reporterMock()
+    await call(gatsbyNode.onPostBuild, { store: store(business.siteUrl), reporter })
+    const headers = fs.readFileSync(path.join(tmpDir, "public", "_headers"), "utf8")
+    expect(headers).not.toMatch(/^[^#]*\{\{/m)
+    expect(headers).toMatch(/script-src 'self' 'sha256-[^']+';/)
+    expect(headers).toContain("/\n  Cache-Control: public, max-age=0, must-revalidate")
+    expect(fs.readFileSync(path.join(tmpDir, "public", "index.html"), "utf8")).toContain(
+      '<style data-emotion="css x">.x{}</style></head>',
+    )
+    expect(reporter.info).toHaveBeenCalledWith(expect.stringContaining("1 script and 2 style hashes"))
   })
 })

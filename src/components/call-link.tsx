@@ -1,6 +1,6 @@
 import { useBusiness } from "../hooks/use-business"
-import { telHref } from "../lib/urls"
 import { onSlateButton, secondaryButton } from "../styles/shared"
+import { PhoneLink } from "./phone-link"
 
 export interface CallLinkProps {
   /** onSlate for dark bands such as the hero. */
@@ -11,8 +11,8 @@ export interface CallLinkProps {
 export function CallLink({ variant = "onPaper" }: CallLinkProps) {
   const { phone } = useBusiness()
   return (
-    <a href={telHref(phone)} css={variant === "onSlate" ? onSlateButton : secondaryButton}>
+    <PhoneLink phone={phone} css={variant === "onSlate" ? onSlateButton : secondaryButton}>
       Call {phone}
-    </a>
+    </PhoneLink>
   )
 }

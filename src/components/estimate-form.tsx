@@ -15,9 +15,9 @@ import { loadDraft, saveDraft } from "../lib/estimate/draft"
 import { fillEmptyInputs, limits, readFormValues, type Notice } from "../lib/estimate/fields"
 import { preconnect } from "../lib/estimate/preconnect"
 import type { EstimateFormControls, EstimateFormOptions, UseEstimateForm } from "../lib/estimate/use-estimate-form"
-import { telHref } from "../lib/urls"
 import { primaryButton, visuallyHidden } from "../styles/shared"
 import { colors, fontSizes, fontWeights, radii, scripting, sizes, space } from "../styles/theme"
+import { PhoneLink } from "./phone-link"
 
 // Without scripts the form cannot send: the section's <noscript> note gives the number to call instead.
 const wrapper = css`
@@ -318,7 +318,7 @@ export function EstimateForm() {
             <div>
               <p css={noticeTitle}>There was an error submitting your request. Please try again.</p>
               <p>
-                Or call us now at <a href={telHref(business.phone)}>{business.phone}</a>.
+                Or call us now at <PhoneLink phone={business.phone} />.
               </p>
             </div>
             <button type="button" css={dismiss} onClick={dismissNotice}>

@@ -1,9 +1,9 @@
 import { css } from "@emotion/react"
 import { EstimateForm } from "./estimate-form"
 import { useBusiness } from "../hooks/use-business"
-import { telHref } from "../lib/urls"
 import { bandMuted, container, sectionIntro } from "../styles/shared"
 import { colors, fontSizes, radii, shadows, space } from "../styles/theme"
+import { PhoneLink } from "./phone-link"
 
 export interface EstimateSectionProps {
   title?: string
@@ -47,7 +47,7 @@ export function EstimateSection({
         {intro && <p css={sectionIntro}>{intro}</p>}
         <noscript>
           <p>
-            This form needs JavaScript. Call {name} at <a href={telHref(phone)}>{phone}</a> for your free estimate.
+            This form needs JavaScript. Call {name} at <PhoneLink phone={phone} /> for your free estimate.
           </p>
         </noscript>
         <EstimateForm />

@@ -116,9 +116,9 @@ export function FaqAccordion({ items }: FaqAccordionProps) {
                 {faq.question}
               </button>
             </h3>
-            <div id={panelId} role="region" aria-labelledby={buttonId} css={answer} hidden={!open}>
+            <section id={panelId} aria-labelledby={buttonId} css={answer} hidden={!open}>
               <p>{faq.answer}</p>
-            </div>
+            </section>
           </li>
         )
       })}

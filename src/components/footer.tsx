@@ -2,10 +2,10 @@ import { Link } from "gatsby"
 import { css } from "@emotion/react"
 import { useBusiness } from "../hooks/use-business"
 import { useNavigation } from "../hooks/use-navigation"
-import { telHref } from "../lib/urls"
 import { breakpoints, colors, fontSizes, fontWeights, sizes, space } from "../styles/theme"
 import { container } from "../styles/shared"
 import { SectionLink } from "./section-link"
+import { PhoneLink } from "./phone-link"
 
 /** The footer's id: without scripts the header's menu button is a link to it. */
 export const FOOTER_ID = "site-links"
@@ -78,7 +78,7 @@ export function Footer({ onHome }: FooterProps) {
             Front.
           </p>
           <p>
-            <a href={telHref(phone)}>{phone}</a>
+            <PhoneLink phone={phone} />
             <br />
             <a href={`mailto:${email}`}>{email}</a>
           </p>

@@ -2,13 +2,13 @@ import { css } from "@emotion/react"
 import { useCallback, useEffect, useRef, useState } from "react"
 import { useBusiness } from "../hooks/use-business"
 import { useNavigation } from "../hooks/use-navigation"
-import { telHref } from "../lib/urls"
 import { breakpoints, colors, fontSizes, fontWeights, sizes, space, zIndices } from "../styles/theme"
 import { container, primaryButton } from "../styles/shared"
 import { Logo } from "./logo"
 import { MobileMenu } from "./mobile-menu"
 import { NavDropdown, type OpenedBy } from "./nav-dropdown"
 import { SectionLink } from "./section-link"
+import { PhoneLink } from "./phone-link"
 
 /** Hover intent: a menu opens after OPEN_DELAY; within SKIP_DELAY of another menu it opens at once. */
 export const OPEN_DELAY_MS = 200
@@ -161,10 +161,10 @@ export function Header({ onHome }: HeaderProps) {
           <SectionLink section="faq" onHome={onHome} css={navText}>
             FAQ
           </SectionLink>
-          <a href={telHref(phone)} css={phoneLink}>
+          <PhoneLink phone={phone} css={phoneLink}>
             <span aria-hidden="true">☎&nbsp;</span>
             {phone}
-          </a>
+          </PhoneLink>
           <SectionLink section="estimate" onHome={onHome} elsewhere="/estimate" css={estimateButton}>
             Free Estimate
           </SectionLink>

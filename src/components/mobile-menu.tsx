@@ -1,7 +1,6 @@
 import { Link } from "gatsby"
 import { css } from "@emotion/react"
 import { useEffect, useRef, useState, type FocusEvent } from "react"
-import { telHref } from "../lib/urls"
 import {
   breakpoints,
   colors,
@@ -18,6 +17,7 @@ import { primaryButton } from "../styles/shared"
 import type { NavItem } from "./nav-dropdown"
 import { FOOTER_ID } from "./footer"
 import { SectionLink } from "./section-link"
+import { PhoneLink } from "./phone-link"
 
 export interface MobileMenuProps {
   onHome: boolean
@@ -219,9 +219,9 @@ export function MobileMenu({ onHome, phone, services, counties }: MobileMenuProp
           </li>
         </ul>
         <div css={actions}>
-          <a href={telHref(phone)} css={callButton} onClick={close}>
+          <PhoneLink phone={phone} css={callButton} onClick={close}>
             Call {phone}
-          </a>
+          </PhoneLink>
           <SectionLink section="estimate" onHome={onHome} elsewhere="/estimate" css={primaryButton} onClick={close}>
             Free Estimate
           </SectionLink>

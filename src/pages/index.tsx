@@ -1,30 +1,23 @@
 import { graphql, type PageProps } from "gatsby"
-import { css } from "@emotion/react"
 import { CallLink } from "../components/call-link"
 import { EstimateSection } from "../components/estimate-section"
 import { FaqAccordion } from "../components/faq-accordion"
 import { Hero } from "../components/hero"
 import { Layout } from "../components/layout"
 import { ProcessSteps } from "../components/process-steps"
-import { ResponsiveImage } from "../components/responsive-image"
 import { Section } from "../components/section"
 import { Seo } from "../components/seo"
 import { ServiceCards } from "../components/service-cards"
 import { useBusiness } from "../hooks/use-business"
 import { faqPageLd, localBusinessLd } from "../lib/json-ld"
-import { radii } from "../styles/theme"
-import { heroSizes, primaryButton } from "../styles/shared"
-
-const heroImage = css`
-  border-radius: ${radii.lg};
-`
+import { primaryButton } from "../styles/shared"
 
 export default function HomePage({ data, location }: PageProps<Queries.HomePageQuery>) {
   const business = useBusiness()
   const services = data.allServicesJson.nodes
   const faq = data.allFaqJson.nodes
   const offered = services.flatMap(service => (service.page ? [service.page.serviceType] : []))
-  const hero = data.heroImage?.childImageSharp?.gatsbyImageData
+  const heroImage = data.heroImage?.childImageSharp?.gatsbyImageData
   return (
     <Layout pathname={location.pathname}>
       <Seo
@@ -53,15 +46,10 @@ export default function HomePage({ data, location }: PageProps<Queries.HomePageQ
           </>
         }
         image={
-          hero && (
-            <ResponsiveImage
-              image={hero}
-              alt="A new broom-finished concrete driveway, stamped patio and block retaining wall at a home below the Wasatch mountains"
-              sizes={heroSizes}
-              priority
-              css={heroImage}
-            />
-          )
+          heroImage && {
+            data: heroImage,
+            alt: "A new broom-finished concrete driveway, stamped patio and block retaining wall at a home below the Wasatch mountains",
+          }
         }
       >
         <p>

@@ -12,9 +12,6 @@ export const container = css`
   }
 `
 
-/** The width the hero's image is drawn at: beside the text on wide screens, the container's width below. */
-export const heroSizes = "(min-width: 62em) 34rem, 92vw"
-
 export const band = css`
   padding: ${space.xxl} 0;
   ${breakpoints.md} {

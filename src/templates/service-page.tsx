@@ -1,5 +1,4 @@
 import { graphql, type PageProps } from "gatsby"
-import { css } from "@emotion/react"
 import { CallLink } from "../components/call-link"
 import { CallToAction } from "../components/call-to-action"
 import { EstimateSection } from "../components/estimate-section"
@@ -8,17 +7,11 @@ import { Hero } from "../components/hero"
 import { Layout } from "../components/layout"
 import { ProcessSteps } from "../components/process-steps"
 import { Prose } from "../components/prose"
-import { ResponsiveImage } from "../components/responsive-image"
 import { Section } from "../components/section"
 import { Seo } from "../components/seo"
 import { useBusiness } from "../hooks/use-business"
 import { serviceLd } from "../lib/json-ld"
-import { radii } from "../styles/theme"
-import { heroSizes, primaryButton } from "../styles/shared"
-
-const heroImage = css`
-  border-radius: ${radii.lg};
-`
+import { primaryButton } from "../styles/shared"
 
 export default function ServicePage({ data, location }: PageProps<Queries.ServicePageQuery>) {
   const business = useBusiness()
@@ -53,17 +46,7 @@ export default function ServicePage({ data, location }: PageProps<Queries.Servic
             <CallLink variant="onSlate" />
           </>
         }
-        image={
-          image && (
-            <ResponsiveImage
-              image={image}
-              alt={`Illustration of ${lowerName}`}
-              sizes={heroSizes}
-              priority
-              css={heroImage}
-            />
-          )
-        }
+        image={image && { data: image, alt: `Illustration of ${lowerName}` }}
       >
         <p>{page.intro}</p>
       </Hero>

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Everything `npm test` checks, in order, stopping at the first failure:
-# types, lint and formatting, unit tests, a production build, checks over the built HTML,
-# and browser tests in Chromium against the served build.
+# types, lint and formatting, unit tests, a production build, checks over the built HTML and
+# the page-weight budgets, and browser tests (Lighthouse's non-timing categories among them) in
+# Chromium against the served build.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export GATSBY_TELEMETRY_DISABLED=1
@@ -25,8 +26,8 @@ step "Production build"
 # The browser tests submit estimates to the local inbox, so the build must point at it.
 node scripts/build-site.mjs
 
-step "Built-site checks (jest)"
+step "Built-site checks and page-weight budgets (jest)"
 NODE_ENV=test npx jest --selectProjects site
 
-step "Browser tests in Chromium (jest + playwright-core)"
+step "Browser tests in Chromium (jest + playwright-core), Lighthouse Accessibility, Best Practices and SEO"
 NODE_ENV=test npx jest --selectProjects browser --runInBand

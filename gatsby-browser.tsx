@@ -3,12 +3,16 @@
  * - replaceHydrateFunction: hydrates the server-rendered page inside a transition, so React does it
  *   in slices of a few milliseconds between which the browser can handle input, rather than in one
  *   long task after the scripts load.
+ * - wrapRootElement: gives Emotion a cache that knows the styles the built page already carries in its
+ *   <head> (src/styles/gathered-styles.ts), so hydration inserts and moves no style sheet.
  * - shouldUpdateScroll: every route change starts at the top of the new page, except links to a
  *   section (/#faq), which Gatsby scrolls to itself.
  */
+import { CacheProvider } from "@emotion/react"
 import type { GatsbyBrowser } from "gatsby"
 import { startTransition, type ReactElement } from "react"
 import { createRoot, hydrateRoot } from "react-dom/client"
+import { cacheForGatheredStyles } from "./src/styles/gathered-styles"
 
 function hydrateInTransition(element: ReactElement, container: Element) {
   // A page with no server-rendered markup (none on this site today) is rendered, not hydrated.
@@ -25,8 +29,14 @@ function hydrateInTransition(element: ReactElement, container: Element) {
 // ReactDOM.render signature, which React 18's roots do not have.
 export const replaceHydrateFunction = () => hydrateInTransition
 
+const gatheredCache = cacheForGatheredStyles(document)
+
+export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) =>
+  gatheredCache ? <CacheProvider value={gatheredCache}>{element}</CacheProvider> : element
+
 export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ routerProps }) => {
   if (routerProps.location.hash) return true
-  window.scrollTo(0, 0)
+  // Instant: the site's smooth scrolling is for in-page links, not for arriving on a new page.
+  window.scrollTo({ top: 0, left: 0, behavior: "instant" })
   return false
 }

@@ -4,6 +4,7 @@
 import fs from "fs"
 import os from "os"
 import path from "path"
+import { LOAD_AFTER_FIRST_PAINT, LOADER_ID, loadBundlesAfterFirstPaint } from "../src/lib/deploy/after-first-paint"
 import { gatherEmotionStyles } from "../src/lib/deploy/emotion-styles"
 import { finishBuild } from "../src/lib/deploy/finish-build"
 import { completeHeaders, IMMUTABLE, isHashedAsset, pagePathOf, REVALIDATE } from "../src/lib/deploy/headers"
@@ -62,7 +63,7 @@ describe("gatherEmotionStyles", () => {
 
   it("gives every page the same block of all the site's component styles, listing each id once", () => {
     const [first, second] = gatherEmotionStyles([home, about])
-    const block = '<style data-emotion="css a1 b2 animation-k c3">'
+    const block = '<style data-emotion-gathered="css a1 b2 animation-k c3">'
     expect(first).toContain(`${block}.css-a1{color:red}@keyframes k{}.css-b2{animation:k}.css-c3{color:blue}</style>`)
     expect(second).toContain(block)
     expect(first.match(/\.css-a1\{/g)).toHaveLength(1)
@@ -70,9 +71,18 @@ describe("gatherEmotionStyles", () => {
 
   it("keeps global styles to their own page and before the component styles", () => {
     const [first, second] = gatherEmotionStyles([home, about])
-    expect(first).toMatch(/<style data-emotion="css-global 1g">body\{margin:0\}<\/style><style data-emotion="css a1 /)
+    expect(first).toMatch(
+      /<style data-emotion-gathered="css-global 1g">body\{margin:0\}<\/style><style data-emotion-gathered="css a1 /,
+    )
     expect(second).not.toContain("css-global")
-    expect(first.indexOf('data-emotion="css a1')).toBeLessThan(first.indexOf("</head>"))
+    expect(first.indexOf('data-emotion-gathered="css a1')).toBeLessThan(first.indexOf("</head>"))
+  })
+
+  it("gathers the same styles again from pages an earlier build rewrote and Gatsby did not render again", () => {
+    const [first, second] = gatherEmotionStyles([home, about])
+    const [again] = gatherEmotionStyles([first, about])
+    expect(again).toBe(first)
+    expect(gatherEmotionStyles([first, second])).toEqual([first, second])
   })
 
   it("leaves pages untouched when the site has no Emotion styles, and refuses a page without <head>", () => {
@@ -83,6 +93,34 @@ describe("gatherEmotionStyles", () => {
   it("keeps a replacement pattern in the CSS literal", () => {
     const [rewritten] = gatherEmotionStyles([page("", `<style data-emotion="css d">.d::after{content:"$&"}</style>`)])
     expect(rewritten).toContain('content:"$&"}</style></head>')
+  })
+})
+
+describe("loadBundlesAfterFirstPaint", () => {
+  const built = page(
+    "<title>Home</title>",
+    '<main>Hi</main><script id="gatsby-script-loader">window.pagePath="/"</script>' +
+      '<script src="/webpack-runtime-1.js" async=""></script><script src="/framework-2.js" async></script>' +
+      '<script>window.___chunkMapping={}</script><script src="/app-3.js" async=""></script>',
+  )
+
+  it("puts one loader listing the bundles in order where the first bundle stood, and keeps the other scripts", () => {
+    const rewritten = loadBundlesAfterFirstPaint(built)
+    expect(rewritten).toContain(
+      '<script id="gatsby-script-loader">window.pagePath="/"</script>' +
+        `<script id="${LOADER_ID}" data-sources="/webpack-runtime-1.js /framework-2.js /app-3.js">` +
+        `${LOAD_AFTER_FIRST_PAINT}</script><script>window.___chunkMapping={}</script></body>`,
+    )
+    expect(rewritten).not.toMatch(/<script src=/)
+  })
+
+  it("brings up to date the loader of a page an earlier build rewrote and Gatsby did not render again", () => {
+    const earlier = loadBundlesAfterFirstPaint(built).replace(LOAD_AFTER_FIRST_PAINT, "oldCode()")
+    expect(loadBundlesAfterFirstPaint(earlier)).toBe(loadBundlesAfterFirstPaint(built))
+  })
+
+  it("refuses a page without bundle tags, the sign that Gatsby writes them differently", () => {
+    expect(() => loadBundlesAfterFirstPaint(page("", "<main>Hi</main>"))).toThrow(/after-first-paint\.ts/)
   })
 })
 
@@ -154,6 +192,7 @@ describe("completeHeaders", () => {
 })
 
 describe("finishBuild", () => {
+  const bundles = '<script src="/app-0123456789abcdef0123.js" async=""></script>'
   let dir: string
   beforeEach(() => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), "finish-build-"))
@@ -161,9 +200,15 @@ describe("finishBuild", () => {
     fs.mkdirSync(path.join(dir, "_gatsby/slices"), { recursive: true })
     fs.writeFileSync(
       path.join(dir, "index.html"),
-      page("", '<style data-emotion="css a">.a{}</style><script>window.x=1</script><i style="outline:none"></i>'),
+      page(
+        "",
+        `<style data-emotion="css a">.a{}</style><script>window.x=1</script><i style="outline:none"></i>${bundles}`,
+      ),
     )
-    fs.writeFileSync(path.join(dir, "estimate/index.html"), page("", '<style data-emotion="css b">.b{}</style>'))
+    fs.writeFileSync(
+      path.join(dir, "estimate/index.html"),
+      page("", `<style data-emotion="css b">.b{}</style>${bundles}`),
+    )
     fs.writeFileSync(path.join(dir, "_gatsby/slices/scripts.html"), "<script>fragment()</script>")
     fs.writeFileSync(path.join(dir, "app-0123456789abcdef0123.js"), "")
     fs.writeFileSync(
@@ -178,9 +223,10 @@ describe("finishBuild", () => {
     expect(finished.pages).toBe(2)
     const home = fs.readFileSync(path.join(dir, "index.html"), "utf8")
     // Pages are read in path order: estimate/index.html, then index.html.
-    expect(home).toContain('<style data-emotion="css b a">.b{}.a{}</style></head>')
+    expect(home).toContain('<style data-emotion-gathered="css b a">.b{}.a{}</style></head>')
     const headers = fs.readFileSync(path.join(dir, "_headers"), "utf8")
-    expect(headers).toContain(`script-src 'self' ${cspHash("window.x=1")};`)
+    expect(home).toContain(`<script id="${LOADER_ID}" data-sources="/app-0123456789abcdef0123.js">`)
+    expect(headers).toContain(`script-src 'self' ${cspHash(LOAD_AFTER_FIRST_PAINT)} ${cspHash("window.x=1")};`)
     expect(headers).not.toContain(cspHash("fragment()"))
     expect(headers).toContain(
       `style-src 'self' ${cspHash(".b{}.a{}")} ${cspHash("outline:none")} ${cspHash("")}; connect-src http://127.0.0.1:8788`,

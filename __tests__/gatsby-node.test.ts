@@ -192,7 +192,8 @@ describe("onPostBuild", () => {
     fs.copyFileSync(path.join(__dirname, "../static/_headers"), path.join(tmpDir, "public", "_headers"))
     fs.writeFileSync(
       path.join(tmpDir, "public", "index.html"),
-      '<html><head></head><body><script>window.a=1</script><style data-emotion="css x">.x{}</style></body></html>',
+      '<html><head></head><body><script>window.a=1</script><style data-emotion="css x">.x{}</style>' +
+        '<script src="/app-0123456789abcdef0123.js" async=""></script></body></html>',
     )
   })
   afterEach(() => fs.rmSync(tmpDir, { recursive: true, force: true }))
@@ -220,11 +221,11 @@ describe("onPostBuild", () => {
     await call(gatsbyNode.onPostBuild, { store: store(business.siteUrl), reporter })
     const headers = fs.readFileSync(path.join(tmpDir, "public", "_headers"), "utf8")
     expect(headers).not.toMatch(/^[^#]*\{\{/m)
-    expect(headers).toMatch(/script-src 'self' 'sha256-[^']+';/)
+    expect(headers).toMatch(/script-src 'self' 'sha256-[^']+' 'sha256-[^']+';/)
     expect(headers).toContain("/\n  Cache-Control: public, max-age=0, must-revalidate")
     expect(fs.readFileSync(path.join(tmpDir, "public", "index.html"), "utf8")).toContain(
-      '<style data-emotion="css x">.x{}</style></head>',
+      '<style data-emotion-gathered="css x">.x{}</style></head>',
     )
-    expect(reporter.info).toHaveBeenCalledWith(expect.stringContaining("1 script and 2 style hashes"))
+    expect(reporter.info).toHaveBeenCalledWith(expect.stringContaining("2 script and 2 style hashes"))
   })
 })

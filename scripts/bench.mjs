@@ -62,7 +62,7 @@ const median = values => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
 }
 
-const site = await startServer({ root: "public", port: 0 })
+const site = await startServer({ root: "public", port: 0, precompress: true })
 const samples = new Map(PAGE_TYPES.map(page => [page, []]))
 try {
   for (let run = 0; run < runs; run++)

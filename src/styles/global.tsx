@@ -1,4 +1,5 @@
 import { Global, css } from "@emotion/react"
+import { hasGatheredGlobalStyles } from "./gathered-styles"
 import { breakpoints, colors, fontSizes, fontWeights, fonts, lineHeights, motion, sizes, space } from "./theme"
 
 const styles = css`
@@ -73,4 +74,7 @@ const styles = css`
   }
 `
 
-export const GlobalStyles = () => <Global styles={styles} />
+// A built page already carries these in its <head>; Emotion's Global would add them a second time.
+const inPage = typeof document !== "undefined" && hasGatheredGlobalStyles(document)
+
+export const GlobalStyles = () => (inPage ? null : <Global styles={styles} />)

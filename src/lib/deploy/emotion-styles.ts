@@ -4,16 +4,21 @@
  * for each distinct block of the site, hundreds of them. This moves them, once the whole site is built,
  * into the same two blocks at the end of every page's <head>: the global styles, then the union of the
  * site's component styles. Every page then carries identical inline CSS (one policy with two hashes fits
- * all pages), and the browser-side Emotion cache, which reads the ids listed in data-emotion, knows every
- * style is already present and inserts nothing while hydrating or navigating.
+ * all pages). The blocks list their ids in data-emotion-gathered, from which the browser's Emotion cache
+ * learns that every style is already present (src/styles/gathered-styles.ts), so it inserts nothing
+ * while hydrating or navigating and moves nothing.
  */
+import { EMOTION_KEY, GATHERED_ATTRIBUTE, GLOBAL_KEY } from "../../styles/gathered-styles"
 
-const EMOTION_BLOCK = /<style data-emotion="([^"]+)">([\s\S]*?)<\/style>/g
-const EMOTION_KEY = "css"
+// Emotion's own blocks, and the blocks an earlier run gathered: Gatsby does not render again the pages
+// whose code and data have not changed, so a build can end with pages of both kinds.
+const EMOTION_BLOCK = new RegExp(`<style (data-emotion|${GATHERED_ATTRIBUTE})="([^"]+)">([\\s\\S]*?)</style>`, "g")
 
 interface Block {
   ids: string[]
   css: string
+  /** Gathered by an earlier run. */
+  gathered: boolean
 }
 
 interface SplitPage {
@@ -25,35 +30,39 @@ interface SplitPage {
 function splitPage(html: string): SplitPage {
   const global: Block[] = []
   const components: Block[] = []
-  const rest = html.replace(EMOTION_BLOCK, (block, attribute: string, css: string) => {
+  const rest = html.replace(EMOTION_BLOCK, (block, name: string, attribute: string, css: string) => {
     const [key, ...ids] = attribute.split(" ")
-    if (key === EMOTION_KEY) components.push({ ids, css })
-    else if (key === `${EMOTION_KEY}-global`) global.push({ ids, css })
+    const gathered = name === GATHERED_ATTRIBUTE
+    if (key === EMOTION_KEY) components.push({ ids, css, gathered })
+    else if (key === GLOBAL_KEY) global.push({ ids, css, gathered })
     else return block
     return ""
   })
   return { rest, global, components }
 }
 
-/** Keeps the first block for each set of ids, in order of first appearance. */
+/**
+ * Keeps, in order of first appearance, each block that brings an id not seen before. An id is the hash
+ * of its styles, so a block whose ids have all been seen adds nothing. Blocks gathered by an earlier run
+ * go first, so that the blocks they contain are dropped rather than repeated.
+ */
 function union(blocks: Block[]): Block[] {
   const seen = new Set<string>()
-  return blocks.filter(({ ids }) => {
-    const key = ids.join(" ")
-    if (seen.has(key)) return false
-    seen.add(key)
+  return [...blocks.filter(block => block.gathered), ...blocks.filter(block => !block.gathered)].filter(({ ids }) => {
+    if (ids.every(id => seen.has(id))) return false
+    ids.forEach(id => seen.add(id))
     return true
   })
 }
 
 const styleTag = (key: string, ids: string[], css: string) =>
-  `<style data-emotion="${[key, ...new Set(ids)].join(" ")}">${css}</style>`
+  `<style ${GATHERED_ATTRIBUTE}="${[key, ...new Set(ids)].join(" ")}">${css}</style>`
 
 /**
  * Rewrites the pages (in the same order) with their Emotion styles gathered in their <head>.
  * Component styles are scoped to generated class names, so a page may carry other pages' rules unharmed;
- * global styles are not, so each page keeps only its own global blocks, separate (as Emotion's Global
- * expects to find them) and first, as they were in the body, so component styles keep winning ties.
+ * global styles are not, so each page keeps only its own global blocks, first, as they were in the body,
+ * so component styles keep winning ties.
  */
 export function gatherEmotionStyles(pages: string[]): string[] {
   const split = pages.map(splitPage)
@@ -70,7 +79,7 @@ export function gatherEmotionStyles(pages: string[]): string[] {
     if (global.length === 0 && componentTag === "") return pages[index]
     if (!rest.includes("</head>")) throw new Error("A built page has no </head> to receive its styles")
     const tags = union(global)
-      .map(block => styleTag(`${EMOTION_KEY}-global`, block.ids, block.css))
+      .map(block => styleTag(GLOBAL_KEY, block.ids, block.css))
       .join("")
     return rest.replace("</head>", () => `${tags}${componentTag}</head>`)
   })

@@ -1,10 +1,11 @@
 /**
  * The last step of a build, run by gatsby-node.ts › onPostBuild: gathers each page's Emotion styles into its
- * <head>, then completes public/_headers with the hashes of every inline script and style the pages now
+ * <head> and has its bundles load after the first paint, then completes public/_headers with the hashes of every inline script and style the pages now
  * carry, the EmailJS origin the form sends to, and the caching rules.
  */
 import fs from "fs"
 import path from "path"
+import { loadBundlesAfterFirstPaint } from "./after-first-paint"
 import { gatherEmotionStyles } from "./emotion-styles"
 import { completeHeaders, isHashedAsset, pagePathOf } from "./headers"
 import { cspHash, inlineCode } from "./inline-code"
@@ -26,7 +27,9 @@ export function builtPages(publicDir: string): string[] {
 
 export function finishBuild(publicDir: string, emailjsOrigin: string): FinishedBuild {
   const pages = builtPages(publicDir)
-  const rewritten = gatherEmotionStyles(pages.map(file => fs.readFileSync(path.join(publicDir, file), "utf8")))
+  const rewritten = gatherEmotionStyles(
+    pages.map(file => fs.readFileSync(path.join(publicDir, file), "utf8")),
+  ).map(loadBundlesAfterFirstPaint)
   pages.forEach((file, index) => fs.writeFileSync(path.join(publicDir, file), rewritten[index]))
 
   const code = rewritten.map(inlineCode)

@@ -1,0 +1,37 @@
+/**
+ * The built pages carry every Emotion style in their <head>, gathered there after the build
+ * (src/lib/deploy/emotion-styles.ts), under an attribute Emotion's browser code does not look for.
+ * Under its own data-emotion attribute, Emotion would move each server-rendered block to the end of the
+ * <head> as its scripts start, and every move makes the browser parse the sheet and restyle the page
+ * again in the middle of hydration. Here the browser cache learns the ids those blocks hold instead,
+ * so it inserts nothing for them and the blocks stay where the page loaded them.
+ */
+import createCache, { type EmotionCache } from "@emotion/cache"
+
+export const GATHERED_ATTRIBUTE = "data-emotion-gathered"
+
+/** The key of Emotion's default cache, with which the site's styles were rendered. */
+export const EMOTION_KEY = "css"
+
+export const GLOBAL_KEY = `${EMOTION_KEY}-global`
+
+const gatheredBlocks = (document: Document, key: string) =>
+  Array.from(document.head.querySelectorAll(`style[${GATHERED_ATTRIBUTE}^="${key} "]`))
+
+/** True when the page's global styles were gathered into its <head>, as on every built page. */
+export const hasGatheredGlobalStyles = (document: Document) => gatheredBlocks(document, GLOBAL_KEY).length > 0
+
+/**
+ * An Emotion cache for the browser that knows the component styles already in the page, or null when
+ * the page has none gathered (in `gatsby develop`), where Emotion's default cache does the work.
+ */
+export function cacheForGatheredStyles(document: Document): EmotionCache | null {
+  const blocks = gatheredBlocks(document, EMOTION_KEY)
+  if (blocks.length === 0) return null
+  const cache = createCache({ key: EMOTION_KEY })
+  for (const block of blocks) {
+    const [, ...ids] = (block.getAttribute(GATHERED_ATTRIBUTE) ?? "").split(" ")
+    for (const id of ids) cache.inserted[id] = true
+  }
+  return cache
+}

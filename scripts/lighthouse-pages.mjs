@@ -20,6 +20,12 @@ const chromeFlags = () => [
   ...JSON.parse(fs.readFileSync(new URL("./chromium-args.json", import.meta.url), "utf8")),
 ]
 
+/**
+ * Lighthouse now and then fails to record the trace of a load (NO_NAVSTART, NO_FCP) and returns a report
+ * without metrics; such a run is repeated, up to this many times, rather than counted.
+ */
+const RETRIES = 2
+
 /** Runs Lighthouse over each page in turn and returns [{ page, lhr }]. */
 export async function auditPages(siteUrl, pages = PAGE_TYPES, categories = ALL_CATEGORIES) {
   const chrome = await chromeLauncher.launch({
@@ -29,13 +35,19 @@ export async function auditPages(siteUrl, pages = PAGE_TYPES, categories = ALL_C
   const results = []
   try {
     for (const page of pages) {
-      const { lhr } = await lighthouse(`${siteUrl}${page}`, {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: categories,
-      })
-      results.push({ page, lhr })
+      for (let attempt = 0; ; attempt++) {
+        const { lhr } = await lighthouse(`${siteUrl}${page}`, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: categories,
+        })
+        if (!lhr.runtimeError || attempt === RETRIES) {
+          results.push({ page, lhr })
+          break
+        }
+        console.error(`Lighthouse: ${page}: ${lhr.runtimeError.code}, running it again`)
+      }
     }
   } finally {
     await chrome.kill()

@@ -1,10 +1,10 @@
 /*
  * Page behaviour in Chromium against the served build: the FAQ accordion, breadcrumbs, smooth scrolling
- * on the home page (and none under reduced motion), scroll to top on route change, the 404 page, and
- * clean consoles on the main pages.
+ * on the home page (and none under reduced motion), scroll to top on route change, the 404 page,
+ * clean consoles on the main pages, and bundles that load only once the page has painted.
  */
 import type { Page } from "playwright-core"
-import { setUpBrowser, waitForScrollEnd } from "./support"
+import { setUpBrowser, waitForHydration, waitForScrollEnd } from "./support"
 
 jest.setTimeout(60000)
 
@@ -185,4 +185,40 @@ describe("console", () => {
       expect({ route, errors: browser.takeConsoleErrors(page) }).toEqual({ route, errors: [] })
     },
   )
+})
+
+describe("loading", () => {
+  test.each(["/", "/locations/lehi"])(
+    "%s paints its content before it requests a script, then hydrates",
+    async route => {
+      const page = await browser.newPage({ viewport: { width: 412, height: 823 } })
+      await page.goto(browser.url(route), { waitUntil: "load" })
+      await waitForHydration(page)
+      const timing = await page.evaluate(() => ({
+        contentfulPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
+        scripts: performance
+          .getEntriesByType("resource")
+          .filter(entry => new URL(entry.name).pathname.endsWith(".js"))
+          .map(entry => ({ name: new URL(entry.name).pathname, start: entry.startTime })),
+      }))
+      expect(timing.contentfulPaint).toBeGreaterThan(0)
+      expect(timing.scripts.map(script => script.name)).toEqual(
+        expect.arrayContaining([expect.stringMatching(/^\/framework-/), expect.stringMatching(/^\/app-/)]),
+      )
+      for (const script of timing.scripts) expect(script.start).toBeGreaterThan(timing.contentfulPaint!)
+    },
+  )
+
+  test("a page opened in a background tab loads its bundles without waiting for a paint", async () => {
+    const page = await browser.newPage()
+    await page.addInitScript(() => {
+      Object.defineProperty(document, "visibilityState", { get: () => "hidden" })
+      // No paint observer, and no frame while the HTML is parsed: only the background-tab path loads.
+      Reflect.deleteProperty(window, "PerformanceObserver")
+      const requestFrame = window.requestAnimationFrame.bind(window)
+      window.requestAnimationFrame = callback => (document.readyState === "loading" ? 0 : requestFrame(callback))
+    })
+    await page.goto(browser.url("/estimate"), { waitUntil: "load" })
+    await waitForHydration(page)
+  })
 })

@@ -21,8 +21,10 @@ describe.each([...routes, "/404"])("the first load of %s", route => {
     if (total > PAGE_BUDGET) throw new Error(`${(total / KB).toFixed(1)} KB:\n${describeLoad(resources)}`)
   })
 
-  it(`has at most ${SCRIPT_BUDGET / KB} KB of JavaScript`, () => {
+  it(`has at most ${SCRIPT_BUDGET / KB} KB of JavaScript, Gatsby's runtime and React counted`, () => {
     const scripts = resources.filter(resource => resource.kind === "script")
+    for (const bundle of [/^\/webpack-runtime-/, /^\/framework-/, /^\/app-/])
+      expect(scripts.some(script => bundle.test(script.url))).toBe(true)
     const total = totalBytes(scripts)
     if (total > SCRIPT_BUDGET) throw new Error(`${(total / KB).toFixed(1)} KB:\n${describeLoad(scripts)}`)
   })

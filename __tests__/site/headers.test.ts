@@ -136,6 +136,21 @@ describe("the pages the policy covers", () => {
     )
   })
 
+  test.each(pages)("%s loads Gatsby's bundles through the one loader script, after its first paint", route => {
+    const document = readPage(route)
+    expect(document.querySelectorAll("script[src]")).toHaveLength(0)
+    const loaders = document.querySelectorAll("script#gatsby-bundles")
+    expect(loaders).toHaveLength(1)
+    const sources = loaders[0].getAttribute("data-sources")?.split(" ") ?? []
+    expect(sources.map(source => source.replace(/-[0-9a-f]{20}\.js$/, ""))).toEqual([
+      "/webpack-runtime",
+      "/framework",
+      "/app",
+    ])
+    for (const source of sources) expect(fs.existsSync(path.join(siteRoot, source))).toBe(true)
+    expect(loaders[0].textContent).toContain("first-contentful-paint")
+  })
+
   test.each(pages)("%s names its own path on Gatsby's loader script", route => {
     const loader = readPage(route).getElementById("gatsby-script-loader")
     expect(loader?.getAttribute("data-page-path")).toBe(route === "/404" ? "/404.html" : route)

@@ -2,7 +2,8 @@
  * What a phone downloads on the first load of a built page, compressed the way scripts/serve.mjs
  * serves it (brotli for text over 512 bytes, images as they are), worked out from the files alone:
  * - the HTML;
- * - the scripts the HTML names, and the chunks Gatsby's loader then fetches for the page's template
+ * - the scripts the HTML names, in <script src> or in the bundle loader's data-sources
+ *   (src/lib/deploy/after-first-paint.ts), and the chunks Gatsby's loader then fetches for the page's template
  *   (its chunk group in webpack.stats.json), with app-data.json, the page's page-data.json and the
  *   static query results that page-data.json lists;
  * - every image in the page, lazy ones too (Chromium fetches lazy images well before they scroll into
@@ -140,6 +141,8 @@ export function firstLoad(route: string): Resource[] {
   }
 
   for (const script of Array.from(document.querySelectorAll("script[src]"))) add(script.getAttribute("src"), "script")
+  for (const loader of Array.from(document.querySelectorAll("script[data-sources]")))
+    for (const source of (loader.getAttribute("data-sources") ?? "").split(" ")) add(source, "script")
 
   const pageData = pageDataUrl(route)
   const { componentChunkName, staticQueryHashes = [] } = JSON.parse(

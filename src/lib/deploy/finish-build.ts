@@ -27,9 +27,9 @@ export function builtPages(publicDir: string): string[] {
 
 export function finishBuild(publicDir: string, emailjsOrigin: string): FinishedBuild {
   const pages = builtPages(publicDir)
-  const rewritten = gatherEmotionStyles(
-    pages.map(file => fs.readFileSync(path.join(publicDir, file), "utf8")),
-  ).map(loadBundlesAfterFirstPaint)
+  const rewritten = gatherEmotionStyles(pages.map(file => fs.readFileSync(path.join(publicDir, file), "utf8"))).map(
+    loadBundlesAfterFirstPaint,
+  )
   pages.forEach((file, index) => fs.writeFileSync(path.join(publicDir, file), rewritten[index]))
 
   const code = rewritten.map(inlineCode)

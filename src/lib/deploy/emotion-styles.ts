@@ -11,7 +11,8 @@
 import { EMOTION_KEY, GATHERED_ATTRIBUTE, GLOBAL_KEY } from "../../styles/gathered-styles"
 
 // Emotion's own blocks, and the blocks an earlier run gathered: Gatsby does not render again the pages
-// whose code and data have not changed, so a build can end with pages of both kinds.
+// whose code and data have not changed, so a build can end with pages of both kinds. The earlier blocks
+// may hold styles no page uses any more; a clean build (`npm run clean`) drops them.
 const EMOTION_BLOCK = new RegExp(`<style (data-emotion|${GATHERED_ATTRIBUTE})="([^"]+)">([\\s\\S]*?)</style>`, "g")
 
 interface Block {

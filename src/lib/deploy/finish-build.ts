@@ -1,7 +1,8 @@
 /**
  * The last step of a build, run by gatsby-node.ts › onPostBuild: gathers each page's Emotion styles into its
- * <head> and has its bundles load after the first paint, then completes public/_headers with the hashes of every inline script and style the pages now
- * carry, the EmailJS origin the form sends to, and the caching rules.
+ * <head> and has its bundles load after the first paint, then completes public/_headers with the hashes of
+ * every inline script and style the pages now carry, the EmailJS origin the form sends to, and the caching
+ * rules.
  */
 import fs from "fs"
 import path from "path"

@@ -4137,7 +4137,7 @@ type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly heroImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly page: { readonly slug: string, readonly serviceType: string } | null }> }, readonly allProcessJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly allFaqJson: { readonly nodes: ReadonlyArray<{ readonly question: string, readonly answer: string }> } };
+type HomePageQuery = { readonly heroImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly page: { readonly slug: string, readonly serviceType: string } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allProcessJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly allFaqJson: { readonly nodes: ReadonlyArray<{ readonly question: string, readonly answer: string }> } };
 
 type LocationsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -4148,6 +4148,8 @@ type NavigationQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type NavigationQuery = { readonly allServicePagesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string }> }, readonly allCountiesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly hubCity: string, readonly summary: string }> } };
+
+type ServiceIllustrationFragment = { readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type ServicePageQueryVariables = Exact<{
   slug: Scalars['String'];

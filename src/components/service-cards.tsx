@@ -1,8 +1,28 @@
-import { Link } from "gatsby"
+import { graphql, Link } from "gatsby"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { css } from "@emotion/react"
 import { ResponsiveImage } from "./responsive-image"
 import { breakpoints, colors, fontSizes, fontWeights, radii, shadows, space } from "../styles/theme"
+
+/**
+ * A service's illustration as the site makes it: 680 px wide at 1.6:1, in AVIF, WebP and the original
+ * format. The cards here and the service page's hero show the same files.
+ */
+export const query = graphql`
+  fragment ServiceIllustration on ServicesJson {
+    image {
+      childImageSharp {
+        gatsbyImageData(
+          width: 680
+          aspectRatio: 1.6
+          outputPixelDensities: [0.5, 1, 1.2]
+          placeholder: NONE
+          formats: [AUTO, AVIF, WEBP]
+        )
+      }
+    }
+  }
+`
 
 export interface ServiceCard {
   slug: string

@@ -110,17 +110,7 @@ export const query = graphql`
         title
         description
         features
-        image {
-          childImageSharp {
-            gatsbyImageData(
-              width: 680
-              aspectRatio: 1.6
-              outputPixelDensities: [0.5, 1, 1.2]
-              placeholder: NONE
-              formats: [AUTO, AVIF, WEBP]
-            )
-          }
-        }
+        ...ServiceIllustration
         page {
           slug
           serviceType

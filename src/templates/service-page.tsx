@@ -91,17 +91,7 @@ export const query = graphql`
       }
     }
     servicesJson(slug: { eq: $slug }) {
-      image {
-        childImageSharp {
-          gatsbyImageData(
-            width: 680
-            aspectRatio: 1.6
-            outputPixelDensities: [0.5, 1, 1.2]
-            placeholder: NONE
-            formats: [AUTO, AVIF, WEBP]
-          )
-        }
-      }
+      ...ServiceIllustration
     }
     allCountiesJson {
       nodes {

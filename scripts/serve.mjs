@@ -93,7 +93,8 @@ function* filesUnder(directory) {
   }
 }
 
-const compressible = file => COMPRESSIBLE.test(TYPES[path.extname(file)] ?? "")
+/** Text worth compressing: small files would gain less than the encoding's overhead. */
+const worthCompressing = file => COMPRESSIBLE.test(TYPES[path.extname(file)] ?? "") && fs.statSync(file).size > 512
 
 /**
  * Serves root on host:port. With precompress, every compressible file is compressed before the server
@@ -112,8 +113,7 @@ export function startServer({
   const compressed = compressionCache()
   if (precompress)
     for (const file of filesUnder(absoluteRoot))
-      if (compressible(file) && fs.statSync(file).size > 512)
-        for (const [encoding, , compress] of ENCODINGS) compressed(file, encoding, compress)
+      if (worthCompressing(file)) for (const [encoding, , compress] of ENCODINGS) compressed(file, encoding, compress)
 
   const server = http.createServer((request, response) => {
     const url = new URL(request.url ?? "/", `http://${request.headers.host ?? host}`)
@@ -135,14 +135,14 @@ export function startServer({
         for (const [name, value] of rule.headers) headers[name] = name in headers ? `${headers[name]}, ${value}` : value
     for (const [name, value] of Object.entries(extraHeaders)) headers[name] = value(headers[name], url.pathname)
 
-    let body = fs.readFileSync(file)
     const accepts = String(request.headers["accept-encoding"] ?? "")
     const encoding = ENCODINGS.find(([, accepted]) => accepted.test(accepts))
-    if (compressible(file) && body.length > 512 && encoding) {
+    let body
+    if (encoding && worthCompressing(file)) {
       const [name, , compress] = encoding
       body = compressed(file, name, compress)
       headers["Content-Encoding"] = name
-    }
+    } else body = fs.readFileSync(file)
     headers["Content-Length"] = body.length
     response.writeHead(status, headers)
     response.end(request.method === "HEAD" ? undefined : body)

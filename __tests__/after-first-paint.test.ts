@@ -11,6 +11,7 @@ describe("the bundle loader in a built page", () => {
     jest.useFakeTimers()
     visibility = "visible"
     jest.spyOn(document, "visibilityState", "get").mockImplementation(() => visibility)
+    document.head.innerHTML = ""
     document.body.innerHTML = ""
   })
   afterEach(() => {
@@ -32,11 +33,31 @@ describe("the bundle loader in a built page", () => {
       script.getAttribute("src"),
       script.async,
     ])
+  const preloaded = () =>
+    Array.from(document.head.querySelectorAll<HTMLLinkElement>("link[rel=preload]")).map(link => [
+      link.getAttribute("href"),
+      link.as,
+    ])
+  const allPreloads = [
+    ["/webpack-runtime-1.js", "script"],
+    ["/framework-2.js", "script"],
+    ["/app-3.js", "script"],
+  ]
   const allBundles = [
     ["/webpack-runtime-1.js", true],
     ["/framework-2.js", true],
     ["/app-3.js", true],
   ]
+  /** The browser runs the last bundle added and reports it loaded (or failed), which adds the next one. */
+  const finishLast = (event: "load" | "error" = "load") => {
+    const scripts = document.body.querySelectorAll("script[src]")
+    scripts[scripts.length - 1].dispatchEvent(new Event(event))
+  }
+  /** Lets each bundle in turn run, as the browser would, and returns what was added. */
+  function runAll() {
+    for (let bundle = 0; bundle < allBundles.length; bundle++) finishLast()
+    return added()
+  }
 
   /** A PerformanceObserver that reports paint entries when the test says they happened. */
   function observePaints() {
@@ -63,7 +84,7 @@ describe("the bundle loader in a built page", () => {
     return { observers, paint }
   }
 
-  it("adds the bundles, async and in order, once the first contentful paint is reported", () => {
+  it("once the first contentful paint is reported, preloads every bundle and runs them one after another", () => {
     const { observers, paint } = observePaints()
     runLoader()
     expect(observers[0].options).toEqual({ type: "paint", buffered: true })
@@ -71,10 +92,32 @@ describe("the bundle loader in a built page", () => {
     paint("first-paint")
     jest.runAllTimers()
     expect(added()).toEqual([])
+    expect(preloaded()).toEqual([])
 
     paint("first-contentful-paint")
     expect(observers[0].disconnect).toHaveBeenCalled()
     jest.runAllTimers()
+    expect(preloaded()).toEqual(allPreloads)
+    // One bundle at a time: the next is added only when the browser has run the one before.
+    expect(added()).toEqual(allBundles.slice(0, 1))
+    finishLast()
+    expect(added()).toEqual(allBundles.slice(0, 2))
+    finishLast()
+    expect(added()).toEqual(allBundles)
+    finishLast()
+    expect(added()).toEqual(allBundles)
+  })
+
+  it("goes on to the next bundle when one fails to load, and starts only once", () => {
+    const { paint } = observePaints()
+    runLoader()
+    paint("first-contentful-paint")
+    paint("first-contentful-paint")
+    jest.runAllTimers()
+    expect(preloaded()).toEqual(allPreloads)
+    finishLast("error")
+    expect(added()).toEqual(allBundles.slice(0, 2))
+    finishLast()
     expect(added()).toEqual(allBundles)
   })
 
@@ -90,7 +133,8 @@ describe("the bundle loader in a built page", () => {
     frames[1](16)
     expect(added()).toEqual([])
     jest.runAllTimers()
-    expect(added()).toEqual(allBundles)
+    expect(preloaded()).toEqual(allPreloads)
+    expect(runAll()).toEqual(allBundles)
   })
 
   it("adds them at once in a background tab, which paints nothing until it is shown", () => {
@@ -98,7 +142,8 @@ describe("the bundle loader in a built page", () => {
     const { observers } = observePaints()
     const frame = jest.spyOn(window, "requestAnimationFrame")
     runLoader()
-    expect(added()).toEqual(allBundles)
+    expect(preloaded()).toEqual(allPreloads)
+    expect(runAll()).toEqual(allBundles)
     expect(observers).toHaveLength(0)
     expect(frame).not.toHaveBeenCalled()
   })

@@ -189,7 +189,7 @@ describe("console", () => {
 
 describe("loading", () => {
   test.each(["/", "/locations/lehi"])(
-    "%s paints its content before it requests a script, then hydrates",
+    "%s paints its content before it requests a script, fetches each bundle once, then hydrates",
     async route => {
       const page = await browser.newPage({ viewport: { width: 412, height: 823 } })
       await page.goto(browser.url(route), { waitUntil: "load" })
@@ -206,6 +206,20 @@ describe("loading", () => {
         expect.arrayContaining([expect.stringMatching(/^\/framework-/), expect.stringMatching(/^\/app-/)]),
       )
       for (const script of timing.scripts) expect(script.start).toBeGreaterThan(timing.contentfulPaint!)
+      // The loader preloads the bundles and then adds their scripts: the script must reuse the preload.
+      const names = timing.scripts.map(script => script.name)
+      expect(names.filter((name, index) => names.indexOf(name) !== index)).toEqual([])
+      const bundleOrder = await page.evaluate(() =>
+        Array.from(
+          document.querySelectorAll("body script[src]"),
+          script => new URL(script.getAttribute("src")!, location.href).pathname,
+        ),
+      )
+      expect(bundleOrder.slice(0, 3)).toEqual([
+        expect.stringMatching(/^\/webpack-runtime-/),
+        expect.stringMatching(/^\/framework-/),
+        expect.stringMatching(/^\/app-/),
+      ])
     },
   )
 

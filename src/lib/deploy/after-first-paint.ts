@@ -2,19 +2,25 @@
  * Gatsby ends each page with <script src async> tags for its bundles. The browser finds them as soon as
  * the HTML arrives and, on a fast connection, runs React's 140 KB before it has painted the text the
  * visitor came for; on a slow one they share the bandwidth with the page's first paint. These tags give
- * way to one inline script that adds the same bundles, still async and in the same order, once the
- * browser reports the first contentful paint (or, where it cannot, two frames on): the page shows first
- * and turns interactive a moment later. A page opened in a background tab paints nothing until it is
- * shown, so there the bundles load at once. The script's code never changes (the bundles' names are in a
- * data attribute), so the Content-Security-Policy allows it with one hash.
+ * way to one inline script that, once the browser reports the first contentful paint (or, where it cannot,
+ * two frames on), preloads the same bundles all at once and then runs them one after another, each in a
+ * task of its own. Async scripts would run in whatever order they arrived, and the last to arrive would
+ * compile its own code and then run the whole of Gatsby's and React's start-up in the same long task;
+ * one at a time, React's code is compiled before Gatsby's starts. A page opened in a background tab
+ * paints nothing until it is shown, so there the bundles load at once. The script's code never changes
+ * (the bundles' names are in a data attribute), so the Content-Security-Policy allows it with one hash.
  */
 export const LOADER_ID = "gatsby-bundles"
 
 export const LOAD_AFTER_FIRST_PAINT = [
   "(function(marker){",
   "var sources=marker.dataset.sources.split(' ');",
-  "function load(){sources.splice(0).forEach(function(source){",
-  "var script=document.createElement('script');script.src=source;script.async=true;document.body.appendChild(script)})}",
+  "function next(){var source=sources.shift();if(!source)return;",
+  "var script=document.createElement('script');script.src=source;script.async=true;",
+  "script.onload=script.onerror=next;document.body.appendChild(script)}",
+  "var started=false;function load(){if(started)return;started=true;sources.forEach(function(source){",
+  "var link=document.createElement('link');link.rel='preload';link.as='script';link.href=source;document.head.appendChild(link)});",
+  "next()}",
   "if(document.visibilityState!=='visible')return load();",
   "if(((window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes)||[]).indexOf('paint')>=0)",
   "new PerformanceObserver(function(list,observer){",

@@ -2,7 +2,8 @@
  * Gatsby Browser APIs:
  * - replaceHydrateFunction: hydrates the server-rendered page inside a transition, so React does it
  *   in slices of a few milliseconds between which the browser can handle input, rather than in one
- *   long task after the scripts load.
+ *   long task after the scripts load. It starts in a task of its own: Gatsby calls it at the end of the
+ *   one that ran the page's modules.
  * - wrapRootElement: gives Emotion a cache that knows the styles the built page already carries in its
  *   <head> (src/styles/gathered-styles.ts), so hydration inserts and moves no style sheet.
  * - shouldUpdateScroll: every route change starts at the top of the new page, except links to a
@@ -15,14 +16,16 @@ import { createRoot, hydrateRoot } from "react-dom/client"
 import { cacheForGatheredStyles } from "./src/styles/gathered-styles"
 
 function hydrateInTransition(element: ReactElement, container: Element) {
-  // A page with no server-rendered markup (none on this site today) is rendered, not hydrated.
-  if (!container.hasChildNodes()) {
-    createRoot(container).render(element)
-    return
-  }
-  startTransition(() => {
-    hydrateRoot(container, element)
-  })
+  setTimeout(() => {
+    // A page with no server-rendered markup (none on this site today) is rendered, not hydrated.
+    if (!container.hasChildNodes()) {
+      createRoot(container).render(element)
+      return
+    }
+    startTransition(() => {
+      hydrateRoot(container, element)
+    })
+  }, 0)
 }
 
 // Not typed as GatsbyBrowser["replaceHydrateFunction"]: that type still describes the legacy

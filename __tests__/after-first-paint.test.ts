@@ -5,6 +5,8 @@ type PaintCallback = (
   observer: { disconnect: () => void },
 ) => void
 
+const BUNDLES = ["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"]
+
 describe("the bundle loader in a built page", () => {
   let visibility: DocumentVisibilityState
   beforeEach(() => {
@@ -22,7 +24,7 @@ describe("the bundle loader in a built page", () => {
 
   function runLoader() {
     const marker = document.createElement("script")
-    marker.dataset.sources = "/webpack-runtime-1.js /framework-2.js /app-3.js"
+    marker.dataset.sources = BUNDLES.join(" ")
     document.body.append(marker)
     jest.spyOn(document, "currentScript", "get").mockReturnValue(marker)
     new Function(LOAD_AFTER_FIRST_PAINT)()
@@ -38,16 +40,8 @@ describe("the bundle loader in a built page", () => {
       link.getAttribute("href"),
       link.as,
     ])
-  const allPreloads = [
-    ["/webpack-runtime-1.js", "script"],
-    ["/framework-2.js", "script"],
-    ["/app-3.js", "script"],
-  ]
-  const allBundles = [
-    ["/webpack-runtime-1.js", true],
-    ["/framework-2.js", true],
-    ["/app-3.js", true],
-  ]
+  const allPreloads = BUNDLES.map(source => [source, "script"])
+  const allBundles = BUNDLES.map(source => [source, true])
   /** The browser runs the last bundle added and reports it loaded (or failed), which adds the next one. */
   const finishLast = (event: "load" | "error" = "load") => {
     const scripts = document.body.querySelectorAll("script[src]")

@@ -15,12 +15,13 @@ export const LOADER_ID = "gatsby-bundles"
 export const LOAD_AFTER_FIRST_PAINT = [
   "(function(marker){",
   "var sources=marker.dataset.sources.split(' ');",
-  "function next(){var source=sources.shift();if(!source)return;",
+  "function runInTurn(queue){var source=queue.shift();if(!source)return;",
   "var script=document.createElement('script');script.src=source;script.async=true;",
-  "script.onload=script.onerror=next;document.body.appendChild(script)}",
-  "var started=false;function load(){if(started)return;started=true;sources.forEach(function(source){",
+  "script.onload=script.onerror=function(){runInTurn(queue)};document.body.appendChild(script)}",
+  // Takes the whole list, so a second call finds nothing to load.
+  "function load(){var queue=sources.splice(0);queue.forEach(function(source){",
   "var link=document.createElement('link');link.rel='preload';link.as='script';link.href=source;document.head.appendChild(link)});",
-  "next()}",
+  "runInTurn(queue)}",
   "if(document.visibilityState!=='visible')return load();",
   "if(((window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes)||[]).indexOf('paint')>=0)",
   "new PerformanceObserver(function(list,observer){",

@@ -6,6 +6,7 @@
  *   one that ran the page's modules.
  * - wrapRootElement: gives Emotion a cache that knows the styles the built page already carries in its
  *   <head> (src/styles/gathered-styles.ts), so hydration inserts and moves no style sheet.
+ * - onClientEntry: counts a tap on any call link as a conversion (src/lib/estimate/conversion.ts).
  * - shouldUpdateScroll: every route change starts at the top of the new page, except links to a
  *   section (/#faq), which Gatsby scrolls to itself.
  */
@@ -13,6 +14,7 @@ import { CacheProvider } from "@emotion/react"
 import type { GatsbyBrowser } from "gatsby"
 import { startTransition, type ReactElement } from "react"
 import { createRoot, hydrateRoot } from "react-dom/client"
+import { reportCallTaps } from "./src/lib/estimate/conversion"
 import { cacheForGatheredStyles } from "./src/styles/gathered-styles"
 
 function hydrateInTransition(element: ReactElement, container: Element) {
@@ -36,6 +38,10 @@ const gatheredCache = cacheForGatheredStyles(document)
 
 export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) =>
   gatheredCache ? <CacheProvider value={gatheredCache}>{element}</CacheProvider> : element
+
+export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
+  document.addEventListener("click", reportCallTaps)
+}
 
 export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ routerProps }) => {
   if (routerProps.location.hash) return true

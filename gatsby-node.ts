@@ -13,7 +13,7 @@ import type { GatsbyNode } from "gatsby"
 import { checkContentDirectory } from "./src/lib/content-files"
 import { formatContentErrors } from "./src/lib/content-validation"
 import { finishBuild } from "./src/lib/deploy/finish-build"
-import { emailjsOrigin, missingEmailjsVariables } from "./src/lib/estimate/config"
+import { emailjsOrigin, gtagId, missingEmailjsVariables } from "./src/lib/estimate/config"
 
 const DATA_DIR = path.resolve(__dirname, "data")
 const IMAGES_DIR = path.resolve(__dirname, "src/images")
@@ -188,7 +188,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store, reporter }) => {
     `User-agent: *\nAllow: /\nDisallow: /404\n\nSitemap: ${siteUrl}/sitemap-index.xml\n`,
   )
   // The policy in _headers hashes the pages' final inline code, so this runs after every page is written.
-  const finished = finishBuild(publicDir, emailjsOrigin(process.env))
+  const finished = finishBuild(publicDir, emailjsOrigin(process.env), Boolean(gtagId(process.env)))
   reporter.info(
     `_headers: a Content-Security-Policy for ${finished.pages} pages with ${finished.scriptHashes.length} ` +
       `script and ${finished.styleHashes.length} style hashes`,

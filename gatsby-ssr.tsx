@@ -1,13 +1,26 @@
 /**
  * Gatsby Server Rendering APIs:
+ * - onRenderBody: puts in every page's <head> the inline script that holds an estimate form's submit made
+ *   before the bundles have run (src/lib/estimate/early-submit.ts).
  * - onPreRenderHTML: makes Gatsby's loader script the same on every page (the page's path moves to a data
  *   attribute), so the Content-Security-Policy in static/_headers allows it with one hash.
  */
 import React from "react"
 import type { GatsbySSR } from "gatsby"
 import { shareLoaderScript } from "./src/lib/deploy/page-path-script"
+import { EARLY_SUBMIT_SCRIPT_ID, holdEarlySubmitsScript } from "./src/lib/estimate/early-submit"
 
 type InlineScriptProps = { id?: string; dangerouslySetInnerHTML?: { __html: string } }
+
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents }) => {
+  setHeadComponents([
+    <script
+      key={EARLY_SUBMIT_SCRIPT_ID}
+      id={EARLY_SUBMIT_SCRIPT_ID}
+      dangerouslySetInnerHTML={{ __html: holdEarlySubmitsScript() }}
+    />,
+  ])
+}
 
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getPostBodyComponents, replacePostBodyComponents }) => {
   const components = getPostBodyComponents() as React.ReactElement<InlineScriptProps>[]

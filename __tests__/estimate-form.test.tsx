@@ -3,10 +3,11 @@ import userEvent from "@testing-library/user-event"
 import { useStaticQuery } from "gatsby"
 import { init, send } from "@emailjs/browser"
 import { EstimateForm } from "../src/components/estimate-form"
+import { OUTBOX_KEY, resetOutboxForTests } from "../src/lib/estimate/outbox"
 
 jest.mock("@emailjs/browser", () => ({ init: jest.fn(), send: jest.fn() }))
 
-const business = { name: "Wasatch Concrete Co.", phone: "(801) 555-0142" }
+const business = { name: "Wasatch Concrete Co.", phone: "(801) 555-0142", email: "estimates@example.com" }
 const env = {
   GATSBY_EMAILJS_PUBLIC_KEY: "public-key",
   GATSBY_EMAILJS_SERVICE_ID: "service_estimates",
@@ -46,12 +47,16 @@ beforeEach(() => {
   sendMock.mockReset().mockResolvedValue(ok)
   ;(init as jest.Mock).mockReset()
   sessionStorage.clear()
+  localStorage.clear()
+  resetOutboxForTests()
+  document.title = "Concrete Driveways | Wasatch Concrete Co."
   delete win.gtag
   consoleError = jest.spyOn(console, "error").mockImplementation(() => {})
+  jest.spyOn(console, "warn").mockImplementation(() => {})
 })
 
 afterEach(() => {
-  consoleError.mockRestore()
+  jest.restoreAllMocks()
   jest.useRealTimers()
   for (const key of Object.keys(env)) delete process.env[key]
 })
@@ -129,7 +134,9 @@ describe("EstimateForm", () => {
       to_name: "Wasatch Concrete Co.",
       from_name: "Jane Doe",
       phone_number: "801-555-0100",
-      message: "New estimate request from Jane Doe, phone 801-555-0100.",
+      message: expect.stringMatching(
+        /^New estimate request from Jane Doe, phone 801-555-0100\.\nPage: Concrete Driveways \| Wasatch Concrete Co\. \(\/\)\nSent: \w+day, \w+ \d+, \d{4} at \d+:\d\d [AP]M \S+$/,
+      ),
     })
     expect(nameInput()).toHaveValue("")
     expect(phoneInput()).toHaveValue("")
@@ -153,24 +160,87 @@ describe("EstimateForm", () => {
   })
 
   it.each([
-    ["an HTTP error", { status: 500, text: "Internal Server Error" }],
-    ["a network error", { status: 0, text: "Network Error" }],
-    ["the client-side rate limit", { status: 429, text: "Too Many Requests" }],
-  ])("shows the error notice with the number to call and keeps the values on %s", async (_, failure) => {
-    sendMock.mockRejectedValueOnce(failure)
+    ["an HTTP error, twice", { status: 500, text: "Internal Server Error" }, "unavailable"],
+    ["the rate limit, twice", { status: 429, text: "Too Many Requests" }, "unavailable"],
+    ["a refusal that no retry fixes", { status: 400, text: "The template ID is invalid" }, "refused"],
+  ])(
+    "shows the error notice with the number to call, text and e-mail links, and keeps the values on %s",
+    async (_, failure, kind) => {
+      sendMock.mockRejectedValue(failure)
+      const user = userEvent.setup()
+      render(<EstimateForm />)
+      await fillAndSubmit(user)
+
+      const alert = await screen.findByRole("alert")
+      await waitFor(() => expect(alert).toHaveTextContent(errorText), { timeout: 4000 })
+      expect(sendMock).toHaveBeenCalledTimes(kind === "refused" ? 1 : 2)
+      expect(screen.getByRole("link", { name: "(801) 555-0142" })).toHaveAttribute("href", "tel:+18015550142")
+      const sms = screen.getByRole("link", { name: "text it to us" }).getAttribute("href")!
+      expect(sms).toMatch(/^sms:\+18015550142\?&body=/)
+      expect(decodeURIComponent(sms)).toContain(
+        'Estimate request from Jane Doe, phone 801-555-0100. Sent from your website\'s page "Concrete Driveways | Wasatch Concrete Co." (/).',
+      )
+      const mail = new URL(screen.getByRole("link", { name: "e-mail it to us" }).getAttribute("href")!)
+      expect(mail.pathname).toBe("estimates@example.com")
+      expect(mail.searchParams.get("body")).toContain("Jane Doe, phone 801-555-0100")
+      expect(consoleError).toHaveBeenCalledWith(expect.objectContaining({ failure: kind }))
+      expect(nameInput()).toHaveValue("Jane Doe")
+      expect(phoneInput()).toHaveValue("801-555-0100")
+      expect(submitButton()).toBeEnabled()
+      expect(submitButton()).toHaveTextContent("Get My Free Estimate")
+      expect(screen.queryByText(successText)).toBeNull()
+      expect(localStorage.getItem(OUTBOX_KEY)).toBeNull()
+    },
+  )
+
+  it("keeps a request that finds no network on the device, and gives the values back when cancelled", async () => {
+    sendMock.mockRejectedValue({ status: 0, text: "Network Error" })
     const user = userEvent.setup()
     render(<EstimateForm />)
     await fillAndSubmit(user)
 
-    const alert = await screen.findByRole("alert")
-    await waitFor(() => expect(alert).toHaveTextContent(errorText))
-    expect(screen.getByRole("link", { name: "(801) 555-0142" })).toHaveAttribute("href", "tel:+18015550142")
-    expect(consoleError).toHaveBeenCalledWith(failure)
+    const status = screen.getByRole("status")
+    await waitFor(() => expect(status).toHaveTextContent("You're offline, so your request is saved on this device."), {
+      timeout: 4000,
+    })
+    expect(sendMock).toHaveBeenCalledTimes(2)
+    expect(JSON.parse(localStorage.getItem(OUTBOX_KEY)!)).toMatchObject({
+      lead: { name: "Jane Doe", phone: "801-555-0100", pagePath: "/" },
+      businessName: "Wasatch Concrete Co.",
+    })
+    expect(screen.getByRole("link", { name: "text it to us" })).toBeInTheDocument()
+    expect(nameInput()).toHaveValue("")
+
+    await user.click(screen.getByRole("button", { name: "Cancel request" }))
+    expect(localStorage.getItem(OUTBOX_KEY)).toBeNull()
+    expect(status).toBeEmptyDOMElement()
     expect(nameInput()).toHaveValue("Jane Doe")
     expect(phoneInput()).toHaveValue("801-555-0100")
-    expect(submitButton()).toBeEnabled()
-    expect(submitButton()).toHaveTextContent("Get My Free Estimate")
-    expect(screen.queryByText(successText)).toBeNull()
+    expect(submitButton()).toHaveFocus()
+  })
+
+  it("keeps the request at once, without trying, when the browser says it is offline", async () => {
+    const onLine = jest.spyOn(navigator, "onLine", "get").mockReturnValue(false)
+    const user = userEvent.setup()
+    render(<EstimateForm />)
+    await fillAndSubmit(user)
+    await screen.findByText("You're offline, so your request is saved on this device.")
+    expect(sendMock).not.toHaveBeenCalled()
+    expect(localStorage.getItem(OUTBOX_KEY)).toContain("Jane Doe")
+
+    // Back online: the outbox sends it once, and the form tells the visitor.
+    onLine.mockReturnValue(true)
+    await act(async () => {
+      window.dispatchEvent(new Event("online"))
+    })
+    await screen.findByText(successText)
+    expect(sendMock).toHaveBeenCalledTimes(1)
+    expect(sendMock.mock.calls[0][2]?.message).toMatch(/Kept on the visitor's device while offline and delivered/)
+    expect(localStorage.getItem(OUTBOX_KEY)).toBeNull()
+    await act(async () => {
+      window.dispatchEvent(new Event("online"))
+    })
+    expect(sendMock).toHaveBeenCalledTimes(1)
   })
 
   it("treats an answer that is neither 200 nor OK as a failure", async () => {
@@ -196,7 +266,7 @@ describe("EstimateForm", () => {
 
     await act(async () => jest.advanceTimersByTime(200))
     expect(await screen.findByText(errorText)).toBeInTheDocument()
-    expect(consoleError).toHaveBeenCalledWith(expect.objectContaining({ name: "SendTimeoutError" }))
+    expect(consoleError).toHaveBeenCalledWith(expect.objectContaining({ failure: "timeout" }))
     expect(nameInput()).toHaveValue("Jane Doe")
     expect(phoneInput()).toHaveValue("801-555-0100")
     expect(submitButton()).toBeEnabled()
@@ -267,7 +337,7 @@ describe("EstimateForm", () => {
   it("reports the conversion to gtag after a success only", async () => {
     process.env.GATSBY_GOOGLE_ADS_CONVERSION = "AW-123/abc"
     win.gtag = jest.fn()
-    sendMock.mockRejectedValueOnce({ status: 500, text: "Internal Server Error" })
+    sendMock.mockRejectedValueOnce({ status: 400, text: "The service ID is invalid" })
     const user = userEvent.setup()
     render(<EstimateForm />)
     await fillAndSubmit(user)

@@ -8,7 +8,8 @@ import {
 } from "../src/lib/estimate/config"
 import { clearDraft, loadDraft, saveDraft } from "../src/lib/estimate/draft"
 import { estimateSchema } from "../src/lib/estimate/schema"
-import { SEND_TIMEOUT_MS, sendEstimate, templateParams } from "../src/lib/estimate/send"
+import { leadFrom, leadMessage, mailtoHref, smsHref, templateParams, type Lead } from "../src/lib/estimate/lead"
+import { classifyFailure, RETRY_PAUSE_MS, SEND_TIMEOUT_MS, sendLead } from "../src/lib/estimate/send"
 
 jest.mock("@emailjs/browser", () => ({ init: jest.fn(), send: jest.fn() }))
 const sendMock = send as jest.MockedFunction<typeof send>
@@ -118,52 +119,180 @@ describe("draft", () => {
   })
 })
 
-describe("sendEstimate", () => {
-  const request = { name: "Jane Doe", phone: "801-555-0100" }
+describe("sendLead", () => {
+  const lead: Lead = {
+    name: "Jane Doe",
+    phone: "801-555-0100",
+    pageTitle: "Concrete Contractor in Lehi, UT",
+    pagePath: "/locations/lehi",
+    sentAt: "Monday, November 23, 2026 at 11:42 AM MST",
+  }
+  const httpError = (status: number) => Object.assign(new Error(`HTTP ${status}`), { status, text: "nope" })
 
   beforeEach(() => {
     Object.assign(process.env, fullEnv)
     sendMock.mockReset()
+    jest.spyOn(console, "warn").mockImplementation(() => {})
   })
   afterEach(() => {
     jest.useRealTimers()
+    jest.restoreAllMocks()
     for (const key of Object.keys(fullEnv)) delete process.env[key]
   })
 
-  it("builds the four template params", () => {
-    expect(templateParams(request, "Wasatch Concrete Co.")).toEqual({
+  it("sends the four template params, with the page and the visitor's time in the message", async () => {
+    sendMock.mockResolvedValueOnce({ status: 200, text: "OK" })
+    await sendLead(lead, "Wasatch Concrete Co.")
+    expect(sendMock).toHaveBeenCalledWith("service_estimates", "template_estimate", {
       to_name: "Wasatch Concrete Co.",
       from_name: "Jane Doe",
       phone_number: "801-555-0100",
-      message: "New estimate request from Jane Doe, phone 801-555-0100.",
+      message:
+        "New estimate request from Jane Doe, phone 801-555-0100.\n" +
+        "Page: Concrete Contractor in Lehi, UT (/locations/lehi)\n" +
+        "Sent: Monday, November 23, 2026 at 11:42 AM MST",
     })
+    expect(Object.keys(templateParams(lead, "Co"))).toEqual(["to_name", "from_name", "phone_number", "message"])
+  })
+
+  it("says in the message when a request kept on the device went out later", () => {
+    const message = leadMessage(lead, new Date(2026, 10, 24, 9, 5))
+    expect(message).toContain("Sent: Monday, November 23, 2026 at 11:42 AM MST")
+    expect(message).toMatch(
+      /Kept on the visitor's device while offline and delivered Tuesday, November 24, 2026 at 9:05 AM/,
+    )
   })
 
   it("resolves on status 200 or text OK and rejects anything else", async () => {
     sendMock.mockResolvedValueOnce({ status: 200, text: "" })
-    await expect(sendEstimate(request, "Co")).resolves.toBeUndefined()
+    await expect(sendLead(lead, "Co")).resolves.toBeUndefined()
     sendMock.mockResolvedValueOnce({ status: 201, text: "OK" })
-    await expect(sendEstimate(request, "Co")).resolves.toBeUndefined()
+    await expect(sendLead(lead, "Co")).resolves.toBeUndefined()
     sendMock.mockResolvedValueOnce({ status: 204, text: "" })
-    await expect(sendEstimate(request, "Co")).rejects.toThrow("204")
+    await expect(sendLead(lead, "Co")).rejects.toThrow("204")
     expect(init).toHaveBeenCalledWith({ publicKey: "public-key" }, EMAILJS_DEFAULT_ORIGIN)
   })
 
-  it("rejects before sending when configuration is missing", async () => {
+  it("rejects before sending when configuration is missing, as a failure no retry fixes", async () => {
     delete process.env.GATSBY_EMAILJS_SERVICE_ID
-    await expect(sendEstimate(request, "Co")).rejects.toThrow("GATSBY_EMAILJS_SERVICE_ID")
+    const result = sendLead(lead, "Co")
+    await expect(result).rejects.toThrow("GATSBY_EMAILJS_SERVICE_ID")
+    await expect(result).rejects.toMatchObject({ failure: "refused" })
     expect(sendMock).not.toHaveBeenCalled()
   })
 
-  it("rejects a send that hangs for 15 seconds", async () => {
+  it.each([
+    ["a 500", httpError(500), "unavailable"],
+    ["a 503", httpError(503), "unavailable"],
+    ["a 429 rate limit", httpError(429), "unavailable"],
+    ["a network error", new TypeError("Failed to fetch"), "network"],
+  ])("tries %s once more after a short pause, and succeeds", async (_label, error, failure) => {
     jest.useFakeTimers()
-    sendMock.mockReturnValueOnce(new Promise(() => {}))
-    const result = sendEstimate(request, "Co")
+    expect(classifyFailure(error)).toBe(failure)
+    sendMock.mockRejectedValueOnce(error).mockResolvedValueOnce({ status: 200, text: "OK" })
+    const result = sendLead(lead, "Co")
+    await jest.advanceTimersByTimeAsync(RETRY_PAUSE_MS - 1)
+    expect(sendMock).toHaveBeenCalledTimes(1)
+    await jest.advanceTimersByTimeAsync(1)
+    await expect(result).resolves.toBeUndefined()
+    expect(sendMock).toHaveBeenCalledTimes(2)
+  })
+
+  it("gives up after the second transient failure, saying which kind it was", async () => {
+    jest.useFakeTimers()
+    sendMock.mockRejectedValue(new TypeError("Failed to fetch"))
+    const result = sendLead(lead, "Co")
+    result.catch(() => {})
+    await jest.advanceTimersByTimeAsync(RETRY_PAUSE_MS)
+    await expect(result).rejects.toMatchObject({ failure: "network" })
+    expect(sendMock).toHaveBeenCalledTimes(2)
+  })
+
+  it.each([400, 403, 412])("does not retry a %i, which says the configuration is wrong", async status => {
+    sendMock.mockRejectedValueOnce(httpError(status))
+    await expect(sendLead(lead, "Co")).rejects.toMatchObject({ failure: "refused" })
+    expect(sendMock).toHaveBeenCalledTimes(1)
+  })
+
+  it("rejects a send that hangs for 15 seconds, without a retry", async () => {
+    jest.useFakeTimers()
+    sendMock.mockReturnValue(new Promise(() => {}))
+    const result = sendLead(lead, "Co")
     const settled = jest.fn()
     result.catch(settled)
     await jest.advanceTimersByTimeAsync(SEND_TIMEOUT_MS - 1)
     expect(settled).not.toHaveBeenCalled()
     await jest.advanceTimersByTimeAsync(1)
     await expect(result).rejects.toThrow("15 s")
+    await expect(result).rejects.toMatchObject({ failure: "timeout" })
+    expect(sendMock).toHaveBeenCalledTimes(1)
+  })
+
+  it("keeps the retry within the same 15 seconds", async () => {
+    jest.useFakeTimers()
+    // The first attempt answers 503 after 12 s: too late for a second one.
+    sendMock.mockImplementationOnce(() => new Promise((_, reject) => setTimeout(() => reject(httpError(503)), 12_000)))
+    const result = sendLead(lead, "Co")
+    result.catch(() => {})
+    await jest.advanceTimersByTimeAsync(12_000)
+    await expect(result).rejects.toMatchObject({ failure: "unavailable" })
+    expect(sendMock).toHaveBeenCalledTimes(1)
+
+    // One that answers 503 after 8 s is retried, and the retry is cut off at 15 s in all.
+    sendMock.mockReset()
+    sendMock
+      .mockImplementationOnce(() => new Promise((_, reject) => setTimeout(() => reject(httpError(503)), 8_000)))
+      .mockReturnValueOnce(new Promise(() => {}))
+    const second = sendLead(lead, "Co")
+    const settled = jest.fn()
+    second.catch(settled)
+    await jest.advanceTimersByTimeAsync(SEND_TIMEOUT_MS - 1)
+    expect(sendMock).toHaveBeenCalledTimes(2)
+    expect(settled).not.toHaveBeenCalled()
+    await jest.advanceTimersByTimeAsync(1)
+    await expect(second).rejects.toMatchObject({ failure: "timeout" })
+  })
+})
+
+describe("the lead's other ways to the business", () => {
+  const lead: Lead = {
+    name: "Jane Doe",
+    phone: "801-555-0100",
+    pageTitle: "Concrete Driveways",
+    pagePath: "/driveways",
+    sentAt: "Monday, November 23, 2026 at 11:42 AM MST",
+  }
+
+  it("prefills a text message to the business's number with the name, phone and page", () => {
+    const href = smsHref("(801) 555-0142", lead)
+    expect(href.startsWith("sms:+18015550142?&body=")).toBe(true)
+    const body = decodeURIComponent(href.split("body=")[1])
+    expect(body).toBe(
+      'Estimate request from Jane Doe, phone 801-555-0100. Sent from your website\'s page "Concrete Driveways" (/driveways).',
+    )
+  })
+
+  it("prefills an e-mail to the business's address", () => {
+    const url = new URL(mailtoHref("estimates@example.com", lead))
+    expect(url.protocol).toBe("mailto:")
+    expect(url.pathname).toBe("estimates@example.com")
+    expect(url.searchParams.get("subject")).toBe("Estimate request from Jane Doe")
+    expect(url.searchParams.get("body")).toContain("Jane Doe, phone 801-555-0100")
+    expect(url.searchParams.get("body")).toContain('"Concrete Driveways" (/driveways)')
+  })
+
+  it("records the visitor's local date and time with its time zone", () => {
+    const made = leadFrom(
+      { name: "Jo", phone: "8015550100" },
+      { title: "Home", path: "/" },
+      new Date(2026, 0, 5, 14, 7),
+    )
+    expect(made).toEqual({
+      name: "Jo",
+      phone: "8015550100",
+      pageTitle: "Home",
+      pagePath: "/",
+      sentAt: expect.stringMatching(/^Monday, January 5, 2026 at 2:07 PM \S+$/),
+    })
   })
 })

@@ -74,7 +74,14 @@ describe("local inbox", () => {
 
     await post(inbox, { ...wireBody, template_params: { ...wireBody.template_params, from_name: "Bob" } })
     const stored = lines(inbox).map(line => JSON.parse(line))
-    expect(stored).toEqual([wireBody, expect.objectContaining({ template_id: "template_estimate" })])
+    expect(stored).toEqual([
+      { received_at: expect.any(String), ...wireBody },
+      expect.objectContaining({ template_id: "template_estimate" }),
+    ])
+    // The time the request arrived, as an ISO date within the last minute.
+    const receivedAt = Date.parse(stored[0].received_at)
+    expect(Date.now() - receivedAt).toBeGreaterThanOrEqual(0)
+    expect(Date.now() - receivedAt).toBeLessThan(60_000)
     expect(stored[1].template_params.from_name).toBe("Bob")
   })
 

@@ -3,7 +3,8 @@
  * A local stand-in for the EmailJS send API, so the estimate form works on a fresh machine without an
  * account. It accepts POST /api/v1.0/email/send as @emailjs/browser sends it (a JSON body with lib_version,
  * user_id, service_id, template_id and template_params), checks the body the way the service does, and
- * appends each accepted request as one JSON line to a file.
+ * appends each accepted request as one JSON line to a file, with the time it arrived (received_at), and
+ * prints its message as the business's mailbox would show it.
  *
  *   node scripts/inbox-server.mjs
  *   INBOX_PORT (8788), INBOX_HOST (127.0.0.1), INBOX_FILE (.inbox/estimates.jsonl),
@@ -120,9 +121,14 @@ export function startInbox({
 
     const accept = async () => {
       await mkdir(path.dirname(inboxFile), { recursive: true })
-      await appendFile(inboxFile, `${JSON.stringify(body)}\n`)
+      const receivedAt = new Date()
+      await appendFile(inboxFile, `${JSON.stringify({ received_at: receivedAt.toISOString(), ...body })}\n`)
       const params = body.template_params ?? {}
-      log(`inbox: estimate request from ${params.from_name ?? "?"} (${params.phone_number ?? "?"}) -> ${inboxFile}`)
+      log(
+        `inbox: estimate request from ${params.from_name ?? "?"} (${params.phone_number ?? "?"}), ` +
+          `received ${receivedAt.toLocaleString()} -> ${inboxFile}`,
+      )
+      if (typeof params.message === "string") log(params.message.replace(/^/gm, "  | "))
       answer(request, response, 200, "OK")
     }
     if (requestMode !== "delay") return accept()

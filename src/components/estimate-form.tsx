@@ -1,23 +1,15 @@
-import {
-  memo,
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type FormEvent,
-  type InputHTMLAttributes,
-} from "react"
+import { useEffect, useId, useRef, useState, type InputHTMLAttributes } from "react"
 import { css } from "@emotion/react"
 import { useBusiness } from "../hooks/use-business"
-import { emailjsOrigin } from "../lib/estimate/config"
+import { useEstimateEngine } from "../hooks/use-estimate-engine"
+import { outboxNotice, useOutbox } from "../hooks/use-outbox"
 import { loadDraft, saveDraft } from "../lib/estimate/draft"
+import { HELD_ATTRIBUTE, HOLD_ATTRIBUTE, takeHeldSubmit } from "../lib/estimate/early-submit"
 import { fillEmptyInputs, limits, readFormValues, type Notice } from "../lib/estimate/fields"
-import { preconnect } from "../lib/estimate/preconnect"
-import type { EstimateFormControls, EstimateFormOptions, UseEstimateForm } from "../lib/estimate/use-estimate-form"
+import { cancelSaved, dismissOutboxNotice, releaseOutbox } from "../lib/estimate/outbox"
 import { primaryButton, visuallyHidden } from "../styles/shared"
 import { colors, fontSizes, fontWeights, radii, scripting, sizes, space } from "../styles/theme"
-import { PhoneLink } from "./phone-link"
+import { EstimateNotice, isAlert, type EstimateNoticeProps } from "./estimate-notice"
 
 // Without scripts the form cannot send: the section's <noscript> note gives the number to call instead.
 const wrapper = css`
@@ -66,76 +58,21 @@ const fieldError = css`
   font-weight: ${fontWeights.semibold};
 `
 
+// A submit held before the page's code ran (early-submit.ts) looks like one being sent.
 const submit = css`
   ${primaryButton};
   justify-self: start;
-  &:disabled {
+  &:disabled,
+  form[${HELD_ATTRIBUTE}] & {
     background: ${colors.inkMuted};
     cursor: progress;
   }
-`
-
-const notice = css`
-  margin-top: ${space.lg};
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-start;
-  justify-content: space-between;
-  gap: ${space.sm};
-  padding: ${space.md};
-  border-left: ${space.xxs} solid;
-  border-radius: ${radii.md};
-  color: ${colors.ink};
-  p {
-    margin: 0;
-  }
-`
-
-const success = css`
-  ${notice};
-  background: ${colors.successSurface};
-  border-color: ${colors.success};
-`
-
-const failure = css`
-  ${notice};
-  background: ${colors.dangerSurface};
-  border-color: ${colors.danger};
-`
-
-const noticeTitle = css`
-  font-weight: ${fontWeights.bold};
-`
-
-const dismiss = css`
-  min-width: ${sizes.tapTarget};
-  min-height: ${sizes.tapTarget};
-  padding: ${space.xs} ${space.sm};
-  border: ${sizes.border} solid ${colors.ink};
-  border-radius: ${radii.md};
-  background: ${colors.paper};
-  color: ${colors.ink};
-  font: inherit;
-  cursor: pointer;
 `
 
 // Off-screen rather than display:none, which some bots skip; aria-hidden and tabIndex -1 keep it from people.
 const honeypot = css`
   ${visuallyHidden};
 `
-
-type HostProps = EstimateFormOptions & {
-  useEstimateForm: UseEstimateForm
-  onControls: (controls: EstimateFormControls) => void
-}
-
-// Renders nothing: it runs the lazily loaded hook and hands its state up, so the inputs rendered by
-// EstimateForm stay the same DOM nodes when the engine arrives (no lost focus, no closing phone keyboard).
-const EngineHost = memo(function EngineHost({ useEstimateForm, onControls, ...options }: HostProps) {
-  const controls = useEstimateForm(options)
-  useLayoutEffect(() => onControls(controls))
-  return null
-})
 
 interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "id"> {
   id: string
@@ -168,11 +105,11 @@ function FormField({ id, errorId, label: text, error, ...inputProps }: FormField
   )
 }
 
-const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`)
-
 /**
- * The estimate form. The server renders the whole form; Formik, yup and EmailJS load on the first
- * focus, press, input or submit, and anything typed or submitted meanwhile is kept and handled.
+ * The estimate form. The server renders the whole form; its engine (Formik, yup, EmailJS) loads on the
+ * first interaction (useEstimateEngine), and a submit made before any of the page's code ran is held by
+ * the page's inline script and sent when the form starts (src/lib/estimate/early-submit.ts). A request
+ * that finds no network waits in the outbox, whose notices this form shows while it is on the page.
  */
 export function EstimateForm() {
   const business = useBusiness()
@@ -180,56 +117,46 @@ export function EstimateForm() {
   const id = `estimate-${useId().replace(/[^\w-]/g, "")}`
   const formRef = useRef<HTMLFormElement>(null)
   const submitRef = useRef<HTMLButtonElement>(null)
-  const loading = useRef(false)
-  const submitRequested = useRef(false)
-  const [engine, setEngine] = useState<{ useEstimateForm: UseEstimateForm } | null>(null)
-  const [controls, setControls] = useState<EstimateFormControls | null>(null)
-  const [waitingToSubmit, setWaitingToSubmit] = useState(false)
   const [notice, setNotice] = useState<Notice | null>(null)
+  const engine = useEstimateEngine({ formRef, businessName: business.name, owner: id, onNotice: setNotice })
+  const outbox = useOutbox()
+  const kept = outbox.status !== "empty" && outbox.owner === id ? outbox : null
 
   useEffect(() => {
-    const draft = loadDraft()
-    if (draft && formRef.current) fillEmptyInputs(formRef.current, draft)
+    if (takeHeldSubmit(formRef.current)) {
+      engine.submitHeld()
+    } else {
+      const draft = loadDraft()
+      if (draft && formRef.current) fillEmptyInputs(formRef.current, draft)
+    }
+    return () => releaseOutbox(id)
+    // Once, when the form starts: the submit it finds held was made before any code ran.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 
-  const wake = () => {
-    if (loading.current) return
-    loading.current = true
-    preconnect(emailjsOrigin())
-    import(/* webpackChunkName: "estimate-engine" */ "../lib/estimate/use-estimate-form").then(
-      module => setEngine({ useEstimateForm: module.useEstimateForm }),
-      error => {
-        // Offline or a stale deploy: try again on the next interaction; tell the visitor only if they submitted.
-        console.error(error)
-        loading.current = false
-        if (submitRequested.current) setNotice("error")
-        submitRequested.current = false
-        setWaitingToSubmit(false)
-      },
-    )
-  }
-
-  const submitBeforeEngine = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    setNotice(null)
-    submitRequested.current = true
-    setWaitingToSubmit(true)
-    wake()
-  }
-
   const onInput = () => {
-    wake()
-    if (!controls) saveDraft(readFormValues(formRef.current))
+    engine.wake()
+    if (!engine.controls) saveDraft(readFormValues(formRef.current))
   }
 
+  // The buttons disappear with the notice; keep focus in the form rather than on the page.
   const dismissNotice = () => {
     setNotice(null)
-    // The dismiss button disappears with the notice; keep focus in the form rather than on the page.
+    dismissOutboxNotice()
     submitRef.current?.focus()
   }
 
-  const errors = controls?.errors ?? {}
-  const submitting = controls ? controls.submitting : waitingToSubmit
+  const cancelKept = () => {
+    const saved = cancelSaved()
+    if (saved) engine.controls?.restore(saved.lead)
+    submitRef.current?.focus()
+  }
+
+  const shown: EstimateNoticeProps | null = kept
+    ? { kind: outboxNotice[kept.status], lead: kept.saved.lead }
+    : notice && { kind: notice.kind, lead: notice.kind === "error" ? notice.lead : undefined }
+  const errors = engine.controls?.errors ?? {}
+  const onChange = engine.controls?.handleChange
   const ids = {
     name: `${id}-name`,
     nameError: `${id}-name-error`,
@@ -240,26 +167,18 @@ export function EstimateForm() {
 
   return (
     <div css={wrapper}>
-      {engine && (
-        <EngineHost
-          useEstimateForm={engine.useEstimateForm}
-          formRef={formRef}
-          businessName={business.name}
-          submitOnStart={submitRequested.current}
-          onNotice={setNotice}
-          onControls={setControls}
-        />
-      )}
+      {engine.host}
       <form
         ref={formRef}
         css={form}
-        // POST keeps a name and number out of the address bar if someone submits before hydration.
+        // POST keeps a name and number out of the address bar should a submit ever get past the handlers.
         method="post"
         noValidate
-        onFocus={wake}
-        onPointerDown={wake}
+        {...{ [HOLD_ATTRIBUTE]: "" }}
+        onFocus={engine.wake}
+        onPointerDown={engine.wake}
         onInput={onInput}
-        onSubmit={controls ? controls.handleSubmit : submitBeforeEngine}
+        onSubmit={engine.onSubmit}
       >
         <FormField
           id={ids.name}
@@ -270,7 +189,7 @@ export function EstimateForm() {
           autoComplete="name"
           maxLength={limits.nameMax}
           error={errors.name}
-          onChange={controls?.handleChange}
+          onChange={onChange}
         />
         <FormField
           id={ids.phone}
@@ -281,52 +200,21 @@ export function EstimateForm() {
           autoComplete="tel"
           maxLength={limits.phoneMax}
           error={errors.phone}
-          onChange={controls?.handleChange}
+          onChange={onChange}
         />
         <div aria-hidden="true" css={honeypot}>
           <label htmlFor={ids.website}>Website</label>
-          <input
-            id={ids.website}
-            name="website"
-            type="text"
-            tabIndex={-1}
-            autoComplete="off"
-            onChange={controls?.handleChange}
-          />
+          <input id={ids.website} name="website" type="text" tabIndex={-1} autoComplete="off" onChange={onChange} />
         </div>
-        <button ref={submitRef} type="submit" disabled={submitting} css={submit}>
-          {submitting ? "Submitting..." : "Get My Free Estimate"}
+        <button ref={submitRef} type="submit" disabled={engine.submitting} css={submit}>
+          {engine.submitting ? "Submitting..." : "Get My Free Estimate"}
         </button>
       </form>
       {/* Both live regions are always in the page: screen readers announce content added to a region they already know. */}
       <div role="status">
-        {notice === "success" && (
-          <div css={success}>
-            <div>
-              <p css={noticeTitle}>{"Your estimate request has been sent! We'll contact you soon."}</p>
-              <p>Thank you for choosing {sentence(business.name)}</p>
-            </div>
-            <button type="button" css={dismiss} onClick={dismissNotice}>
-              Dismiss
-            </button>
-          </div>
-        )}
+        {shown && !isAlert(shown.kind) && <EstimateNotice {...shown} onDismiss={dismissNotice} onCancel={cancelKept} />}
       </div>
-      <div role="alert">
-        {notice === "error" && (
-          <div css={failure}>
-            <div>
-              <p css={noticeTitle}>There was an error submitting your request. Please try again.</p>
-              <p>
-                Or call us now at <PhoneLink phone={business.phone} />.
-              </p>
-            </div>
-            <button type="button" css={dismiss} onClick={dismissNotice}>
-              Dismiss
-            </button>
-          </div>
-        )}
-      </div>
+      <div role="alert">{shown && isAlert(shown.kind) && <EstimateNotice {...shown} onDismiss={dismissNotice} />}</div>
     </div>
   )
 }

@@ -10,7 +10,9 @@ import { colors, fontWeights, radii, space, zIndices } from "../styles/theme"
 import { Breadcrumb } from "./breadcrumb"
 import { ErrorBoundary } from "./error-boundary"
 import { Footer } from "./footer"
+import { GoogleTag } from "./google-tag"
 import { Header } from "./header"
+import { SavedEstimateNotice } from "./saved-estimate-notice"
 
 export interface LayoutProps {
   pathname: string
@@ -63,9 +65,11 @@ export function Layout({ pathname, breadcrumb = true, children }: LayoutProps) {
         </>
       )}
       <main id="main" tabIndex={-1} css={main}>
+        <SavedEstimateNotice />
         <ErrorBoundary>{children}</ErrorBoundary>
       </main>
       <Footer onHome={onHome} />
+      <GoogleTag />
     </>
   )
 }

@@ -1,8 +1,8 @@
 /**
  * The last step of a build, run by gatsby-node.ts › onPostBuild: gathers each page's Emotion styles into its
  * <head> and has its bundles load after the first paint, then completes public/_headers with the hashes of
- * every inline script and style the pages now carry, the EmailJS origin the form sends to, and the caching
- * rules.
+ * every inline script and style the pages now carry, the EmailJS origin the form sends to, Google's tag's
+ * origins when the build loads it, and the caching rules.
  */
 import fs from "fs"
 import path from "path"
@@ -26,7 +26,7 @@ export function builtPages(publicDir: string): string[] {
     .sort()
 }
 
-export function finishBuild(publicDir: string, emailjsOrigin: string): FinishedBuild {
+export function finishBuild(publicDir: string, emailjsOrigin: string, googleTag = false): FinishedBuild {
   const pages = builtPages(publicDir)
   const rewritten = gatherEmotionStyles(pages.map(file => fs.readFileSync(path.join(publicDir, file), "utf8"))).map(
     loadBundlesAfterFirstPaint,
@@ -46,6 +46,7 @@ export function finishBuild(publicDir: string, emailjsOrigin: string): FinishedB
     scriptHashes,
     styleHashes,
     emailjsOrigin,
+    googleTag,
     hashedAssetPaths: fs
       .readdirSync(publicDir)
       .filter(isHashedAsset)

@@ -1,5 +1,5 @@
 /**
- * EmailJS and Google Ads settings, read from GATSBY_* variables that Gatsby inlines at build time.
+ * EmailJS and Google tag settings, read from GATSBY_* variables that Gatsby inlines at build time.
  * No browser APIs here: gatsby-node imports missingEmailjsVariables to warn about an incomplete build.
  */
 export const EMAILJS_DEFAULT_ORIGIN = "https://api.emailjs.com"
@@ -25,6 +25,8 @@ const buildEnv = (): Env => ({
   GATSBY_EMAILJS_TEMPLATE_ID: process.env.GATSBY_EMAILJS_TEMPLATE_ID,
   GATSBY_EMAILJS_ORIGIN: process.env.GATSBY_EMAILJS_ORIGIN,
   GATSBY_GOOGLE_ADS_CONVERSION: process.env.GATSBY_GOOGLE_ADS_CONVERSION,
+  GATSBY_GOOGLE_ADS_CALL_CONVERSION: process.env.GATSBY_GOOGLE_ADS_CALL_CONVERSION,
+  GATSBY_GTAG_ID: process.env.GATSBY_GTAG_ID,
 })
 
 export interface EmailjsConfig {
@@ -49,6 +51,18 @@ export function readEmailjsConfig(env: Env = buildEnv()): EmailjsConfig {
   }
 }
 
-/** The Google Ads conversion target ("AW-…/…"), if the site has one. */
+/** The Google Ads conversion target of a sent estimate ("AW-…/…"), if the site has one. */
 export const adsConversionTarget = (env: Env = buildEnv()): string | undefined =>
   env.GATSBY_GOOGLE_ADS_CONVERSION?.trim() || undefined
+
+/** The target of a tap on a call link: its own, or the estimate's when the business counts them together. */
+export const callConversionTarget = (env: Env = buildEnv()): string | undefined =>
+  env.GATSBY_GOOGLE_ADS_CALL_CONVERSION?.trim() || adsConversionTarget(env)
+
+/** The Google tag's id ("AW-…" or "G-…"): when set, the pages load Google's tag once they are idle. */
+export const gtagId = (env: Env = buildEnv()): string | undefined => {
+  const id = env.GATSBY_GTAG_ID?.trim()
+  if (!id) return undefined
+  if (!/^[A-Z]{1,3}-[A-Z0-9-]+$/.test(id)) throw new Error(`GATSBY_GTAG_ID "${id}" is not a Google tag id (AW-…, G-…)`)
+  return id
+}

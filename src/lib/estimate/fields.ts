@@ -1,3 +1,5 @@
+import type { Lead } from "./lead"
+
 /** The estimate form's fields and limits, shared by the server-rendered shell and the lazily loaded engine. */
 export const limits = {
   nameMin: 2,
@@ -50,4 +52,5 @@ export const focusField = (form: HTMLFormElement | null, name: VisibleField) => 
   if (form) input(form, name)?.focus()
 }
 
-export type Notice = "success" | "error"
+/** The form's own notice; the outbox's notices (a request kept while offline) come from the outbox. */
+export type Notice = { kind: "success" } | { kind: "error"; lead?: Lead }

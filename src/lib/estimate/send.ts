@@ -1,44 +1,99 @@
 import { init, send } from "@emailjs/browser"
 import { readEmailjsConfig } from "./config"
-import type { EstimateRequest } from "./schema"
+import { templateParams, type Lead } from "./lead"
 
-/** A send that has not answered by then counts as failed, so the visitor is never left waiting. */
+/** The whole send, a retry included, ends by then, so the visitor is never left waiting. */
 export const SEND_TIMEOUT_MS = 15_000
-
-export const templateParams = ({ name, phone }: EstimateRequest, businessName: string) => ({
-  to_name: businessName,
-  from_name: name,
-  phone_number: phone,
-  message: `New estimate request from ${name}, phone ${phone}.`,
-})
+/** The pause before the one retry of a transient failure. */
+export const RETRY_PAUSE_MS = 1_500
+// A retry with less time than this left would only turn into a timeout.
+const MIN_RETRY_MS = 2_000
 
 export class SendTimeoutError extends Error {
   constructor(ms: number) {
-    super(`EmailJS did not answer within ${ms / 1000} s`)
+    super(`EmailJS did not answer within ${Math.round(ms / 1000)} s`)
     this.name = "SendTimeoutError"
   }
 }
 
+/**
+ * network: no connection reached the service (offline, DNS, a dropped link); unavailable: the service
+ * answered 5xx or 429; refused: it answered another 4xx, or the build has no EmailJS settings, which no
+ * retry can fix; timeout: no answer in time, so the request may or may not have arrived.
+ */
+export type SendFailure = "network" | "unavailable" | "refused" | "timeout"
+
+export class SendError extends Error {
+  constructor(
+    readonly failure: SendFailure,
+    readonly original: unknown,
+  ) {
+    super(
+      `Sending the estimate failed (${failure}): ${original instanceof Error ? original.message : describe(original)}`,
+    )
+    this.name = "SendError"
+  }
+}
+
+// @emailjs/browser rejects with { status, text } for an HTTP answer, and passes fetch's TypeError through.
+const describe = (value: unknown) => {
+  const { status, text } = (value ?? {}) as { status?: unknown; text?: unknown }
+  return typeof status === "number" ? `HTTP ${status} ${String(text ?? "")}`.trim() : String(value)
+}
+
+export function classifyFailure(error: unknown): SendFailure {
+  if (error instanceof SendError) return error.failure
+  if (error instanceof SendTimeoutError) return "timeout"
+  const status = (error as { status?: unknown } | null)?.status
+  if (typeof status !== "number") return error instanceof TypeError ? "network" : "refused"
+  if (status === 0) return "network"
+  if (status === 429 || status >= 500) return "unavailable"
+  return "refused"
+}
+
+const isTransient = (failure: SendFailure) => failure === "network" || failure === "unavailable"
+
+const wait = (ms: number) => new Promise(resolve => setTimeout(resolve, ms))
+
 const withTimeout = <T>(promise: Promise<T>, ms: number): Promise<T> => {
   let timer: ReturnType<typeof setTimeout> | undefined
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new SendTimeoutError(ms)), ms)
+    timer = setTimeout(() => reject(new SendTimeoutError(SEND_TIMEOUT_MS)), ms)
   })
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
 }
 
+export interface SendOptions {
+  /** Set when a request kept on the device goes out later: the message says when. */
+  deliveredLate?: Date
+}
+
 /**
- * Sends the estimate request through EmailJS. Resolves only on status 200 or text "OK"; every other
- * outcome (missing configuration, HTTP error, network error, client rate limit, timeout) rejects.
+ * Sends a lead through EmailJS. Resolves only on status 200 or text "OK". A network error, a 5xx or a
+ * 429 is tried once more after a short pause, within the same 15 s; everything else rejects with a
+ * SendError saying what kind of failure it was.
  */
-export async function sendEstimate(request: EstimateRequest, businessName: string): Promise<void> {
-  const config = readEmailjsConfig()
+export async function sendLead(lead: Lead, businessName: string, { deliveredLate }: SendOptions = {}): Promise<void> {
+  const deadline = Date.now() + SEND_TIMEOUT_MS
+  let config
+  try {
+    config = readEmailjsConfig()
+  } catch (error) {
+    throw new SendError("refused", error)
+  }
   init({ publicKey: config.publicKey }, config.origin)
-  const response = await withTimeout(
-    send(config.serviceId, config.templateId, templateParams(request, businessName)),
-    SEND_TIMEOUT_MS,
-  )
-  if (response?.status !== 200 && response?.text !== "OK") {
-    throw new Error(`EmailJS answered ${response?.status} ${response?.text}`)
+  const params = templateParams(lead, businessName, deliveredLate)
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      const response = await withTimeout(send(config.serviceId, config.templateId, params), deadline - Date.now())
+      if (response?.status === 200 || response?.text === "OK") return
+      throw new SendError("refused", new Error(`EmailJS answered ${describe(response)}`))
+    } catch (error) {
+      const failure = classifyFailure(error)
+      const retry = attempt === 1 && isTransient(failure) && deadline - Date.now() - RETRY_PAUSE_MS >= MIN_RETRY_MS
+      if (!retry) throw error instanceof SendError ? error : new SendError(failure, error)
+      console.warn(`Sending the estimate failed (${describe(error)}); trying once more`)
+      await wait(RETRY_PAUSE_MS)
+    }
   }
 }

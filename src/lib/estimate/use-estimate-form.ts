@@ -6,13 +6,25 @@ import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type Ref
 import { useFormik, type FormikErrors } from "formik"
 import { reportConversion } from "./conversion"
 import { clearDraft, saveDraft } from "./draft"
-import { emptyValues, focusField, readFormValues, visibleFields, type EstimateValues, type Notice } from "./fields"
+import {
+  emptyValues,
+  fillEmptyInputs,
+  focusField,
+  readFormValues,
+  visibleFields,
+  type EstimateValues,
+  type Notice,
+} from "./fields"
+import { currentPage, leadFrom } from "./lead"
+import { keepForLater } from "./outbox"
 import { estimateSchema } from "./schema"
-import { sendEstimate } from "./send"
+import { classifyFailure, sendLead, SendError } from "./send"
 
 export interface EstimateFormOptions {
   formRef: RefObject<HTMLFormElement>
   businessName: string
+  /** The form's id: the outbox shows its notices in this form while it is on the page. */
+  owner: string
   onNotice: (notice: Notice | null) => void
   /** The visitor submitted before this module arrived. */
   submitOnStart: boolean
@@ -23,11 +35,13 @@ export interface EstimateFormControls {
   submitting: boolean
   handleChange: (event: ChangeEvent<HTMLInputElement>) => void
   handleSubmit: (event?: FormEvent<HTMLFormElement>) => void
+  /** Puts values back in the form, as the visitor typed them: a cancelled request that was kept. */
+  restore: (values: Pick<EstimateValues, "name" | "phone">) => void
 }
 
 export type UseEstimateForm = (options: EstimateFormOptions) => EstimateFormControls
 
-export const useEstimateForm: UseEstimateForm = ({ formRef, businessName, onNotice, submitOnStart }) => {
+export const useEstimateForm: UseEstimateForm = ({ formRef, businessName, owner, onNotice, submitOnStart }) => {
   // Set synchronously on submit, before any re-render can disable the button, so a double click or
   // an Enter while sending is ignored.
   const busy = useRef(false)
@@ -39,19 +53,33 @@ export const useEstimateForm: UseEstimateForm = ({ formRef, businessName, onNoti
     validationSchema: estimateSchema,
     validateOnBlur: false,
     onSubmit: async (values, { resetForm }) => {
-      try {
-        // A filled honeypot is a bot: it gets the success notice and nothing is sent.
-        if (!values.website) {
-          await sendEstimate(estimateSchema.cast(values), businessName)
-          reportConversion()
-        }
+      const done = () => {
         clearDraft()
         resetForm({ values: emptyValues })
         formRef.current?.reset()
-        onNotice("success")
+      }
+      // A filled honeypot is a bot: it gets the success notice and nothing is sent.
+      if (values.website) {
+        done()
+        onNotice({ kind: "success" })
+        return
+      }
+      const lead = leadFrom(estimateSchema.cast(values), currentPage())
+      try {
+        if (!navigator.onLine) throw new SendError("network", new Error("The browser is offline"))
+        await sendLead(lead, businessName)
+        reportConversion()
+        done()
+        onNotice({ kind: "success" })
       } catch (error) {
+        // Without a network the request waits on the device, and the outbox's notice takes over.
+        if (classifyFailure(error) === "network" && keepForLater(lead, businessName, owner)) {
+          console.warn(error)
+          done()
+          return
+        }
         console.error(error)
-        onNotice("error")
+        onNotice({ kind: "error", lead })
       }
     },
   })
@@ -99,5 +127,10 @@ export const useEstimateForm: UseEstimateForm = ({ formRef, businessName, onNoti
     submitting: isSubmitting || startPending,
     handleChange: formik.handleChange,
     handleSubmit,
+    restore: ({ name, phone }) => {
+      void formik.setValues({ ...emptyValues, name, phone })
+      const form = formRef.current
+      if (form) fillEmptyInputs(form, { name, phone })
+    },
   }
 }

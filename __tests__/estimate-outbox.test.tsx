@@ -1,0 +1,139 @@
+import { act, render, screen } from "@testing-library/react"
+import userEvent from "@testing-library/user-event"
+import { useStaticQuery } from "gatsby"
+import { send } from "@emailjs/browser"
+import { SavedEstimateNotice } from "../src/components/saved-estimate-notice"
+import type { Lead } from "../src/lib/estimate/lead"
+import {
+  OUTBOX_KEY,
+  OUTBOX_MAX_AGE_MS,
+  readSaved,
+  resetOutboxForTests,
+  sendSaved,
+  startOutbox,
+  type SavedLead,
+} from "../src/lib/estimate/outbox"
+
+jest.mock("@emailjs/browser", () => ({ init: jest.fn(), send: jest.fn() }))
+const sendMock = send as jest.MockedFunction<typeof send>
+
+const env = {
+  GATSBY_EMAILJS_PUBLIC_KEY: "public-key",
+  GATSBY_EMAILJS_SERVICE_ID: "service_estimates",
+  GATSBY_EMAILJS_TEMPLATE_ID: "template_estimate",
+}
+const lead: Lead = {
+  name: "Jane Doe",
+  phone: "801-555-0100",
+  pageTitle: "Concrete Contractor in Lehi, UT",
+  pagePath: "/locations/lehi",
+  sentAt: "Friday, November 20, 2026 at 6:12 PM MST",
+}
+const keep = (savedAt: number) => {
+  const saved: SavedLead = { lead, businessName: "Wasatch Concrete Co.", savedAt }
+  localStorage.setItem(OUTBOX_KEY, JSON.stringify(saved))
+}
+const setOnline = (online: boolean) => jest.spyOn(navigator, "onLine", "get").mockReturnValue(online)
+
+beforeEach(() => {
+  ;(useStaticQuery as jest.Mock).mockReturnValue({
+    businessJson: { name: "Wasatch Concrete Co.", phone: "(801) 555-0142", email: "estimates@example.com" },
+  })
+  Object.assign(process.env, env)
+  localStorage.clear()
+  resetOutboxForTests()
+  sendMock.mockReset().mockResolvedValue({ status: 200, text: "OK" })
+  jest.spyOn(console, "warn").mockImplementation(() => {})
+})
+
+afterEach(() => {
+  jest.restoreAllMocks()
+  for (const key of Object.keys(env)) delete process.env[key]
+})
+
+describe("the outbox on the next page view", () => {
+  it("sends a kept request once, removes it and tells the visitor", async () => {
+    keep(Date.now() - 60_000)
+    render(<SavedEstimateNotice />)
+    expect(await screen.findByText("Your estimate request has been sent! We'll contact you soon.")).toBeInTheDocument()
+    expect(sendMock).toHaveBeenCalledTimes(1)
+    expect(sendMock.mock.calls[0][2]).toMatchObject({ from_name: "Jane Doe", phone_number: "801-555-0100" })
+    expect(sendMock.mock.calls[0][2]?.message).toContain("Sent: Friday, November 20, 2026 at 6:12 PM MST")
+    expect(localStorage.getItem(OUTBOX_KEY)).toBeNull()
+
+    // Another page view, an online event: nothing is left to send.
+    resetOutboxForTests()
+    await act(async () => startOutbox())
+    await act(async () => {
+      window.dispatchEvent(new Event("online"))
+    })
+    expect(sendMock).toHaveBeenCalledTimes(1)
+  })
+
+  it("drops a request older than the limit without sending it, and says so", async () => {
+    keep(Date.now() - OUTBOX_MAX_AGE_MS - 1)
+    const user = userEvent.setup()
+    render(<SavedEstimateNotice />)
+    const alert = await screen.findByRole("alert")
+    expect(alert).toHaveTextContent("Your saved estimate request was not sent.")
+    expect(alert).toHaveTextContent("since Friday, November 20, 2026 at 6:12 PM MST")
+    expect(sendMock).not.toHaveBeenCalled()
+    expect(localStorage.getItem(OUTBOX_KEY)).toBeNull()
+    await user.click(screen.getByRole("button", { name: "Dismiss" }))
+    expect(screen.queryByRole("alert")).toBeNull()
+  })
+
+  it("waits while offline, sends on the online event, and can be cancelled before that", async () => {
+    const onLine = setOnline(false)
+    keep(Date.now())
+    const user = userEvent.setup()
+    render(<SavedEstimateNotice />)
+    expect(await screen.findByText("You're offline, so your request is saved on this device.")).toBeInTheDocument()
+    expect(sendMock).not.toHaveBeenCalled()
+
+    await user.click(screen.getByRole("button", { name: "Cancel request" }))
+    expect(localStorage.getItem(OUTBOX_KEY)).toBeNull()
+    onLine.mockReturnValue(true)
+    await act(async () => {
+      window.dispatchEvent(new Event("online"))
+    })
+    expect(sendMock).not.toHaveBeenCalled()
+    expect(screen.getByRole("status")).toBeEmptyDOMElement()
+  })
+
+  it("puts the request back when the network fails again, and never sends it twice at once", async () => {
+    sendMock.mockRejectedValue(new TypeError("Failed to fetch"))
+    keep(Date.now())
+    jest.useFakeTimers()
+    const first = sendSaved()
+    const second = sendSaved()
+    await jest.advanceTimersByTimeAsync(5_000)
+    await Promise.all([first, second])
+    jest.useRealTimers()
+    // One send with its one retry, then kept for later.
+    expect(sendMock).toHaveBeenCalledTimes(2)
+    expect(readSaved()).toMatchObject({ lead })
+  })
+
+  it("shows the error with the other ways to send when the service refuses it, and keeps nothing", async () => {
+    const consoleError = jest.spyOn(console, "error").mockImplementation(() => {})
+    sendMock.mockRejectedValue({ status: 400, text: "The template ID is invalid" })
+    keep(Date.now())
+    render(<SavedEstimateNotice />)
+    const alert = await screen.findByRole("alert")
+    expect(alert).toHaveTextContent("There was an error submitting your request.")
+    expect(screen.getByRole("link", { name: "text it to us" })).toHaveAttribute(
+      "href",
+      expect.stringMatching(/^sms:\+18015550142\?&body=Estimate%20request%20from%20Jane%20Doe/),
+    )
+    expect(consoleError).toHaveBeenCalled()
+    expect(localStorage.getItem(OUTBOX_KEY)).toBeNull()
+  })
+
+  it("ignores what is stored under its key when it is not a request", () => {
+    localStorage.setItem(OUTBOX_KEY, JSON.stringify({ lead: { name: 3 }, savedAt: "yesterday" }))
+    expect(readSaved()).toBeNull()
+    localStorage.setItem(OUTBOX_KEY, "{not json")
+    expect(readSaved()).toBeNull()
+  })
+})

@@ -1,0 +1,152 @@
+import { css } from "@emotion/react"
+import { useBusiness } from "../hooks/use-business"
+import { mailtoHref, smsHref, type Lead } from "../lib/estimate/lead"
+import { OUTBOX_MAX_AGE_DAYS } from "../lib/estimate/outbox"
+import { colors, fontWeights, radii, sizes, space } from "../styles/theme"
+import { PhoneLink } from "./phone-link"
+
+/**
+ * success: sent. error: not sent, nothing kept. waiting: kept on the device until the connection is back.
+ * sending: a kept request going out. expired: a kept request dropped for its age.
+ */
+export type EstimateNoticeKind = "success" | "error" | "waiting" | "sending" | "expired"
+
+/** The notices that report a problem, announced in an alert region; the others in a status region. */
+export const isAlert = (kind: EstimateNoticeKind) => kind === "error" || kind === "expired"
+
+const notice = css`
+  margin-top: ${space.lg};
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: ${space.sm};
+  padding: ${space.md};
+  border-left: ${space.xxs} solid;
+  border-radius: ${radii.md};
+  color: ${colors.ink};
+  p {
+    margin: 0;
+  }
+  p + p {
+    margin-top: ${space.xs};
+  }
+`
+
+const tones = {
+  good: css`
+    background: ${colors.successSurface};
+    border-color: ${colors.success};
+  `,
+  bad: css`
+    background: ${colors.dangerSurface};
+    border-color: ${colors.danger};
+  `,
+}
+
+const title = css`
+  font-weight: ${fontWeights.bold};
+`
+
+const action = css`
+  min-width: ${sizes.tapTarget};
+  min-height: ${sizes.tapTarget};
+  padding: ${space.xs} ${space.sm};
+  border: ${sizes.border} solid ${colors.ink};
+  border-radius: ${radii.md};
+  background: ${colors.paper};
+  color: ${colors.ink};
+  font: inherit;
+  cursor: pointer;
+`
+
+const appLink = css`
+  display: inline-block;
+  padding: ${space.xxs} 0;
+  color: ${colors.ink};
+  font-weight: ${fontWeights.semibold};
+`
+
+const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`)
+
+export interface EstimateNoticeProps {
+  kind: EstimateNoticeKind
+  /** The request the notice is about: the text and e-mail links carry it. */
+  lead?: Lead
+  onDismiss?: () => void
+  onCancel?: () => void
+}
+
+/** The visitor's own apps as a way round the mail service: the same request by text message or e-mail. */
+function SendItYourself({ lead }: { lead: Lead }) {
+  const { phone, email } = useBusiness()
+  return (
+    <p>
+      Or send the same request from your phone:{" "}
+      <a href={smsHref(phone, lead)} css={appLink}>
+        text it to us
+      </a>{" "}
+      or{" "}
+      <a href={mailtoHref(email, lead)} css={appLink}>
+        e-mail it to us
+      </a>
+      .
+    </p>
+  )
+}
+
+/** What became of an estimate request, with the ways to reach the business when it did not go out. */
+export function EstimateNotice({ kind, lead, onDismiss, onCancel }: EstimateNoticeProps) {
+  const business = useBusiness()
+  const call = <PhoneLink phone={business.phone} />
+  return (
+    <div css={[notice, isAlert(kind) ? tones.bad : tones.good]}>
+      <div>
+        {kind === "success" && (
+          <>
+            <p css={title}>{"Your estimate request has been sent! We'll contact you soon."}</p>
+            <p>Thank you for choosing {sentence(business.name)}</p>
+          </>
+        )}
+        {kind === "error" && (
+          <>
+            <p css={title}>There was an error submitting your request. Please try again.</p>
+            <p>Or call us now at {call}.</p>
+            {lead && <SendItYourself lead={lead} />}
+          </>
+        )}
+        {kind === "waiting" && (
+          <>
+            <p css={title}>{"You're offline, so your request is saved on this device."}</p>
+            <p>
+              {"It will be sent as soon as your connection is back, on this page or the next one you open on our " +
+                `site within ${OUTBOX_MAX_AGE_DAYS} days. Can't wait? Call us at `}
+              {call}.
+            </p>
+            {lead && <SendItYourself lead={lead} />}
+          </>
+        )}
+        {kind === "sending" && <p css={title}>Sending your saved estimate request…</p>}
+        {kind === "expired" && (
+          <>
+            <p css={title}>Your saved estimate request was not sent.</p>
+            <p>
+              It was kept on this device since {lead?.sentAt ?? "an earlier visit"}, more than {OUTBOX_MAX_AGE_DAYS}{" "}
+              days ago. If you still want a free estimate, send the form again or call us at {call}.
+            </p>
+          </>
+        )}
+      </div>
+      {kind === "waiting" && onCancel && (
+        <button type="button" css={action} onClick={onCancel}>
+          Cancel request
+        </button>
+      )}
+      {kind !== "waiting" && kind !== "sending" && onDismiss && (
+        <button type="button" css={action} onClick={onDismiss}>
+          Dismiss
+        </button>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,74 @@
+/**
+ * A lead: what the business receives for one estimate request, and the texts that carry it, through
+ * EmailJS or through the visitor's own text-message and e-mail apps when the mail service cannot.
+ */
+import { telHref } from "../urls"
+import type { EstimateRequest } from "./schema"
+
+export interface Lead {
+  name: string
+  phone: string
+  /** The page the visitor sent it from: its title and path, e.g. "Concrete Driveways …" and "/driveways". */
+  pageTitle: string
+  pagePath: string
+  /** When the visitor sent it, in the visitor's own time zone. */
+  sentAt: string
+}
+
+/** "Monday, November 23, 2026 at 11:42 AM MST": the date and time on the visitor's own clock. */
+export const localDateTime = (date: Date): string =>
+  date.toLocaleString("en-US", {
+    weekday: "long",
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZoneName: "short",
+  })
+
+export const leadFrom = (
+  { name, phone }: EstimateRequest,
+  page: { title: string; path: string },
+  date: Date = new Date(),
+): Lead => ({ name, phone, pageTitle: page.title, pagePath: page.path, sentAt: localDateTime(date) })
+
+/** The page the visitor is on, as the business should read it. */
+export const currentPage = () => ({ title: document.title, path: window.location.pathname })
+
+/**
+ * The message text of the e-mail the business receives. A request kept on the device while offline
+ * also says when it finally went out.
+ */
+export function leadMessage(lead: Lead, deliveredLate?: Date): string {
+  const lines = [
+    `New estimate request from ${lead.name}, phone ${lead.phone}.`,
+    `Page: ${lead.pageTitle} (${lead.pagePath})`,
+    `Sent: ${lead.sentAt}`,
+  ]
+  if (deliveredLate)
+    lines.push(`Kept on the visitor's device while offline and delivered ${localDateTime(deliveredLate)}.`)
+  return lines.join("\n")
+}
+
+/** The four template parameters the EmailJS template receives; the page and time are in the message. */
+export const templateParams = (lead: Lead, businessName: string, deliveredLate?: Date) => ({
+  to_name: businessName,
+  from_name: lead.name,
+  phone_number: lead.phone,
+  message: leadMessage(lead, deliveredLate),
+})
+
+/** The request as the visitor would text or e-mail it themselves. */
+const appBody = (lead: Lead) =>
+  `Estimate request from ${lead.name}, phone ${lead.phone}. Sent from your website's page "${lead.pageTitle}" (${lead.pagePath}).`
+
+/** A text message to the business, prefilled. "?&body=" is the form both iOS and Android read. */
+export const smsHref = (businessPhone: string, lead: Lead): string =>
+  `${telHref(businessPhone).replace(/^tel:/, "sms:")}?&body=${encodeURIComponent(appBody(lead))}`
+
+/** An e-mail to the business, prefilled. */
+export const mailtoHref = (email: string, lead: Lead): string =>
+  `mailto:${email}?subject=${encodeURIComponent(`Estimate request from ${lead.name}`)}&body=${encodeURIComponent(
+    appBody(lead),
+  )}`

@@ -1,0 +1,302 @@
+/*
+ * Every estimate reaches the business, in Chromium against the served build and the local inbox: a submit
+ * made while the page's scripts are still on their way (held, then sent once), one retry of a transient
+ * failure, the text and e-mail links when the service refuses, the offline outbox (sent on `online`, on
+ * the next page view, never twice, dropped when stale, cancelled when asked), and a tap on a call link
+ * counted as a conversion.
+ */
+import type { Page, Route } from "playwright-core"
+import business from "../../data/business.json"
+import {
+  SEND_URL,
+  SUCCESS,
+  entriesFrom,
+  estimateForm,
+  eventually,
+  gtagCalls,
+  recordGtag,
+  runInboxForFile,
+  visitor,
+  watchSends,
+} from "./estimate-support"
+import { PHONE, setUpBrowser, waitForHydration } from "./support"
+
+jest.setTimeout(120000)
+
+const browser = setUpBrowser()
+runInboxForFile()
+
+const OUTBOX_KEY = "estimate-outbox"
+const DAY_MS = 24 * 60 * 60 * 1000
+// How long the site's scripts are held back: a slow phone connection.
+const SCRIPT_DELAY_MS = 5000
+
+/** Delays every script of the site; resolves `released` when the first one is let through. */
+async function holdScripts(page: Page) {
+  let released = false
+  await page.route(
+    url => url.pathname.endsWith(".js"),
+    async route => {
+      await new Promise(resolve => setTimeout(resolve, SCRIPT_DELAY_MS))
+      released = true
+      await route.continue().catch(() => {})
+    },
+  )
+  return { released: () => released }
+}
+
+/** Counts the main frame's navigations after the first one. */
+function watchNavigations(page: Page) {
+  const navigations: string[] = []
+  page.on("framenavigated", frame => {
+    if (frame === page.mainFrame()) navigations.push(frame.url())
+  })
+  return navigations
+}
+
+const outboxEntry = (page: Page) => page.evaluate(key => localStorage.getItem(key), OUTBOX_KEY)
+
+describe("a submit made before the page's scripts have run", () => {
+  test.each([
+    ["presses Enter in the phone field", "enter"],
+    ["taps the button", "tap"],
+  ])("a visitor who fills both fields and %s at once is sent exactly once", async (_label, how) => {
+    const page = await browser.newPage({ viewport: PHONE, isMobile: true, hasTouch: true })
+    const scripts = await holdScripts(page)
+    const sends = watchSends(page)
+    await page.goto(browser.url("/estimate"), { waitUntil: "domcontentloaded" })
+    const navigations = watchNavigations(page)
+    const form = estimateForm(page)
+    const { name, phone } = visitor()
+
+    await form.name.fill(name)
+    await form.phone.fill(phone)
+    if (how === "enter") await form.phone.press("Enter")
+    else await form.submit.tap()
+    // The scripts have not arrived: the browser's own submit was held, and nothing was lost.
+    expect(scripts.released()).toBe(false)
+    await page.waitForTimeout(500)
+    expect(page.url()).toBe(browser.url("/estimate"))
+    expect(await form.name.inputValue()).toBe(name)
+    expect(await form.phone.inputValue()).toBe(phone)
+    expect(await form.form.getAttribute("data-submit-held")).toBe("")
+
+    await form.success.waitFor({ timeout: 30000 })
+    expect(scripts.released()).toBe(true)
+    await page.waitForTimeout(1500)
+    expect(sends).toHaveLength(1)
+    const entries = entriesFrom(name)
+    expect(entries).toHaveLength(1)
+    expect(entries[0].template_params).toMatchObject({ from_name: name, phone_number: phone })
+    expect(entries[0].template_params.message).toContain("(/estimate)")
+    expect(navigations).toEqual([])
+    expect(await form.form.getAttribute("data-submit-held")).toBeNull()
+  })
+})
+
+describe("when the mail service cannot take it", () => {
+  test("a 500 is tried once more, and the 200 that follows shows success", async () => {
+    const page = await browser.newPage()
+    let calls = 0
+    await page.route(SEND_URL, route => {
+      calls += 1
+      // The inbox answers 500 to a request that asks for it.
+      return calls === 1 ? route.continue({ url: `${SEND_URL}?mode=error` }) : route.continue()
+    })
+    const sends = watchSends(page)
+    await browser.open(page, "/driveways")
+    const form = estimateForm(page)
+    const { name, phone } = visitor()
+    await form.name.fill(name)
+    await form.phone.fill(phone)
+    await form.submit.click()
+    await form.success.waitFor({ timeout: 20000 })
+
+    expect(sends).toHaveLength(2)
+    expect(await form.failure.count()).toBe(0)
+    expect(entriesFrom(name)).toHaveLength(1)
+    // Chromium logs the failed first request.
+    browser.takeConsoleErrors(page)
+  })
+
+  test("a 400 is not retried; the error offers the call, a text and an e-mail carrying the request", async () => {
+    const page = await browser.newPage()
+    // Without its user_id the inbox refuses the request with a 400, as EmailJS does a bad configuration.
+    await page.route(SEND_URL, route => {
+      const { user_id: _dropped, ...body } = JSON.parse(route.request().postData() ?? "{}")
+      return route.continue({ postData: JSON.stringify(body) })
+    })
+    const sends = watchSends(page)
+    await browser.open(page, "/locations/lehi")
+    const form = estimateForm(page)
+    const { name, phone } = visitor()
+    await form.name.fill(name)
+    await form.phone.fill(phone)
+    await form.submit.click()
+    await form.failure.waitFor({ timeout: 20000 })
+    await page.waitForTimeout(2500)
+    expect(sends).toHaveLength(1)
+    expect(entriesFrom(name)).toEqual([])
+
+    const title = await page.title()
+    const sms = (await form.failure.getByRole("link", { name: "text it to us" }).getAttribute("href"))!
+    expect(sms.startsWith(`sms:+1${business.phone.replace(/\D/g, "")}?&body=`)).toBe(true)
+    const smsBody = decodeURIComponent(sms.slice(sms.indexOf("body=") + 5))
+    expect(smsBody).toBe(
+      `Estimate request from ${name}, phone ${phone}. Sent from your website's page "${title}" (/locations/lehi).`,
+    )
+    const mail = new URL((await form.failure.getByRole("link", { name: "e-mail it to us" }).getAttribute("href"))!)
+    expect(mail.protocol).toBe("mailto:")
+    expect(mail.pathname).toBe(business.email)
+    expect(mail.searchParams.get("subject")).toBe(`Estimate request from ${name}`)
+    expect(mail.searchParams.get("body")).toBe(smsBody)
+    expect(await form.failure.getByRole("link", { name: business.phone }).count()).toBe(1)
+    expect(await form.name.inputValue()).toBe(name)
+    expect(browser.takeConsoleErrors(page).length).toBeGreaterThan(0)
+  })
+})
+
+describe("the offline outbox", () => {
+  /** Opens a page with the form's code loaded, so that it works once the network is gone. */
+  async function openWithEngine(pathname: string) {
+    const page = await browser.newPage()
+    await browser.open(page, pathname)
+    const form = estimateForm(page)
+    await form.name.focus()
+    await page.waitForLoadState("networkidle")
+    return { page, form }
+  }
+
+  test("offline: kept on the device, then sent once when the connection is back", async () => {
+    const { page, form } = await openWithEngine("/")
+    const sends = watchSends(page)
+    const { name, phone } = visitor()
+    await page.context().setOffline(true)
+    await form.name.fill(name)
+    await form.phone.fill(phone)
+    await form.submit.click()
+    await form.offline.waitFor()
+    expect(JSON.parse((await outboxEntry(page))!)).toMatchObject({ lead: { name, phone, pagePath: "/" } })
+    expect(sends).toHaveLength(0)
+
+    await page.context().setOffline(false)
+    await form.success.waitFor({ timeout: 20000 })
+    const entries = await eventually(
+      () => entriesFrom(name),
+      found => found.length > 0,
+    )
+    expect(entries).toHaveLength(1)
+    expect(entries[0].template_params.message).toMatch(/Kept on the visitor's device while offline and delivered/)
+    expect(await outboxEntry(page)).toBeNull()
+
+    // Another online event, another page view: nothing more goes out.
+    await page.evaluate(() => window.dispatchEvent(new Event("online")))
+    await browser.open(page, "/estimate")
+    await page.waitForTimeout(1500)
+    expect(sends).toHaveLength(1)
+    expect(entriesFrom(name)).toHaveLength(1)
+  })
+
+  test("a dropped connection: kept after the retry, and sent on the visitor's next page view", async () => {
+    const { page, form } = await openWithEngine("/driveways")
+    await page.route(SEND_URL, (route: Route) => route.abort("internetdisconnected"))
+    const sends = watchSends(page)
+    const { name, phone } = visitor()
+    await form.name.fill(name)
+    await form.phone.fill(phone)
+    await form.submit.click()
+    await form.offline.waitFor({ timeout: 20000 })
+    expect(sends).toHaveLength(2)
+    expect(entriesFrom(name)).toEqual([])
+    browser.takeConsoleErrors(page)
+
+    await page.unroute(SEND_URL)
+    // A page without the form: the layout's notice sends it and says so.
+    await browser.open(page, "/locations")
+    await page.getByRole("status").filter({ hasText: SUCCESS }).waitFor({ timeout: 20000 })
+    expect(
+      await eventually(
+        () => entriesFrom(name).length,
+        count => count > 0,
+      ),
+    ).toBe(1)
+    expect(await outboxEntry(page)).toBeNull()
+    await page.reload()
+    await waitForHydration(page)
+    await page.waitForTimeout(1500)
+    expect(entriesFrom(name)).toHaveLength(1)
+    expect(sends).toHaveLength(3)
+  })
+
+  test("a request kept more than three days is dropped, not sent", async () => {
+    const page = await browser.newPage()
+    await browser.open(page, "/")
+    const { name, phone } = visitor()
+    const sends = watchSends(page)
+    await page.evaluate(
+      ([key, saved]) => localStorage.setItem(key, saved),
+      [
+        OUTBOX_KEY,
+        JSON.stringify({
+          lead: { name, phone, pageTitle: "Home", pagePath: "/", sentAt: "Thursday, November 19, 2026 at 8:00 AM MST" },
+          businessName: business.name,
+          savedAt: Date.now() - 4 * DAY_MS,
+        }),
+      ],
+    )
+    await browser.open(page, "/locations")
+    const alert = page.getByRole("alert").filter({ hasText: "Your saved estimate request was not sent." })
+    await alert.waitFor()
+    expect(await alert.textContent()).toContain("Thursday, November 19, 2026 at 8:00 AM MST")
+    await page.waitForTimeout(1000)
+    expect(sends).toHaveLength(0)
+    expect(entriesFrom(name)).toEqual([])
+    expect(await outboxEntry(page)).toBeNull()
+  })
+
+  test("a kept request the visitor cancels is never sent, and the values come back", async () => {
+    const { page, form } = await openWithEngine("/estimate")
+    const sends = watchSends(page)
+    const { name, phone } = visitor()
+    await page.context().setOffline(true)
+    await form.name.fill(name)
+    await form.phone.fill(phone)
+    await form.submit.click()
+    await form.offline.waitFor()
+    expect(await form.name.inputValue()).toBe("")
+
+    await form.section.getByRole("button", { name: "Cancel request" }).click()
+    expect(await outboxEntry(page)).toBeNull()
+    expect(await form.name.inputValue()).toBe(name)
+    expect(await form.phone.inputValue()).toBe(phone)
+    expect(await form.offline.count()).toBe(0)
+
+    await page.context().setOffline(false)
+    await browser.open(page, "/")
+    await page.waitForTimeout(1500)
+    expect(sends).toHaveLength(0)
+    expect(entriesFrom(name)).toEqual([])
+  })
+})
+
+describe("measuring leads", () => {
+  test("a tap on a call link is counted as a conversion, and nothing is loaded from a third party", async () => {
+    const page = await browser.newPage({ viewport: PHONE, isMobile: true, hasTouch: true })
+    await recordGtag(page)
+    // The tap's own navigation would leave for the phone app.
+    await page.addInitScript(() =>
+      document.addEventListener("click", event => {
+        if ((event.target as Element | null)?.closest?.('a[href^="tel:"]')) event.preventDefault()
+      }),
+    )
+    const origins = new Set<string>()
+    page.on("request", request => origins.add(new URL(request.url()).origin))
+    await browser.open(page, "/driveways")
+    await page.locator('main a[href^="tel:"]').first().tap()
+    const conversions = (await gtagCalls(page)).filter(
+      ([command, action]) => command === "event" && action === "conversion",
+    )
+    expect(conversions).toHaveLength(1)
+    expect([...origins]).toEqual([new URL(browser.url("/")).origin])
+  })
+})

@@ -1,0 +1,161 @@
+/*
+ * What the estimate form's browser tests share: the local inbox (scripts/inbox-server.mjs on INBOX_PORT,
+ * 8788 by default, where scripts/build-site.mjs points a build made without EmailJS variables) started
+ * for the test file, what it stored, and the form's parts on a page.
+ */
+import { spawn, type ChildProcess } from "node:child_process"
+import { existsSync, mkdtempSync, readFileSync } from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import type { Page, Request } from "playwright-core"
+import business from "../../data/business.json"
+import { repoRoot } from "../support/site"
+
+// The build's EmailJS settings when no variables are set: scripts/local-inbox-env.mjs, which also reads
+// INBOX_PORT when the build runs.
+export const INBOX_PORT = Number(process.env.INBOX_PORT ?? 8788)
+export const INBOX_ORIGIN = `http://127.0.0.1:${INBOX_PORT}`
+export const SEND_PATH = "/api/v1.0/email/send"
+export const SEND_URL = `${INBOX_ORIGIN}${SEND_PATH}`
+export const LOCAL_IDS = {
+  user_id: "local-inbox-public-key",
+  service_id: "local-inbox-service",
+  template_id: "local-inbox-template",
+}
+// Long enough to look at the form while it sends, well under the form's 15 s timeout.
+export const INBOX_DELAY_MS = 4000
+
+export const SUCCESS = "Your estimate request has been sent! We'll contact you soon."
+export const FAILURE = "There was an error submitting your request. Please try again."
+export const OFFLINE = "You're offline, so your request is saved on this device."
+export const TEL_HREF = `tel:+1${business.phone.replace(/\D/g, "")}`
+export const EMAILJS_VERSION: string = JSON.parse(
+  readFileSync(path.join(repoRoot, "node_modules/@emailjs/browser/package.json"), "utf8"),
+).version
+
+export interface InboxEntry {
+  received_at: string
+  lib_version: string
+  user_id: string
+  service_id: string
+  template_id: string
+  template_params: Record<string, string>
+}
+
+let inbox: ChildProcess | undefined
+let inboxFile = ""
+
+/** Starts the inbox CLI, as `npm start` does, and resolves once it listens. */
+function startInbox(): Promise<ChildProcess> {
+  inboxFile = path.join(mkdtempSync(path.join(os.tmpdir(), "estimate-inbox-")), "estimates.jsonl")
+  const child = spawn(process.execPath, [path.join(repoRoot, "scripts/inbox-server.mjs")], {
+    env: {
+      ...process.env,
+      INBOX_PORT: String(INBOX_PORT),
+      INBOX_FILE: inboxFile,
+      INBOX_MODE: "ok",
+      INBOX_DELAY_MS: String(INBOX_DELAY_MS),
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  })
+  return new Promise((resolve, reject) => {
+    let output = ""
+    const onExit = (code: number | null) =>
+      reject(
+        new Error(
+          `The inbox exited with code ${code} before listening on port ${INBOX_PORT} (is another inbox, ` +
+            `e.g. npm start, running? Or build and test with another INBOX_PORT): ${output}`,
+        ),
+      )
+    child.once("exit", onExit)
+    child.stderr!.on("data", chunk => (output += String(chunk)))
+    child.stdout!.on("data", chunk => {
+      output += String(chunk)
+      if (!/listening on/.test(output)) return
+      child.off("exit", onExit)
+      resolve(child)
+    })
+  })
+}
+
+export async function setInboxMode(mode: "ok" | "error" | "delay") {
+  const response = await fetch(`${INBOX_ORIGIN}/__inbox/mode?mode=${mode}`, { method: "POST" })
+  expect(response.status).toBe(200)
+}
+
+/** Registers the hooks that run the inbox for a test file, in mode "ok" at the start of each test. */
+export function runInboxForFile() {
+  beforeAll(async () => {
+    inbox = await startInbox()
+  })
+  afterAll(async () => {
+    if (!inbox || inbox.exitCode !== null) return
+    const exited = new Promise(done => inbox!.once("exit", done))
+    inbox.kill("SIGTERM")
+    await exited
+  })
+  beforeEach(() => setInboxMode("ok"))
+}
+
+export const inboxEntries = (): InboxEntry[] =>
+  existsSync(inboxFile)
+    ? readFileSync(inboxFile, "utf8")
+        .split("\n")
+        .filter(Boolean)
+        .map(line => JSON.parse(line) as InboxEntry)
+    : []
+
+/** The requests the inbox stored for this visitor; each test uses its own name. */
+export const entriesFrom = (name: string) => inboxEntries().filter(entry => entry.template_params?.from_name === name)
+
+export async function eventually<T>(read: () => T, done: (value: T) => boolean, timeout = 10000): Promise<T> {
+  const end = Date.now() + timeout
+  for (;;) {
+    const value = read()
+    if (done(value) || Date.now() > end) return value
+    await new Promise(resolve => setTimeout(resolve, 100))
+  }
+}
+
+let visitors = 0
+/** A name and phone number no other test sends. */
+export function visitor() {
+  visitors += 1
+  return { name: `Test Visitor ${Date.now()}-${visitors}`, phone: `(801) 555-${String(1000 + visitors)}` }
+}
+
+/** The estimate form in the page's #estimate section and its parts. */
+export function estimateForm(page: Page) {
+  const section = page.locator("#estimate")
+  const form = section.locator("form")
+  return {
+    section,
+    form,
+    name: form.locator('input[name="name"]'),
+    phone: form.locator('input[name="phone"]'),
+    submit: form.locator('button[type="submit"]'),
+    success: section.getByRole("status").filter({ hasText: SUCCESS }),
+    failure: section.getByRole("alert").filter({ hasText: FAILURE }),
+    offline: section.getByRole("status").filter({ hasText: OFFLINE }),
+  }
+}
+
+/** Records the POSTs to the send API (CORS preflights are left out). */
+export function watchSends(page: Page): Request[] {
+  const sends: Request[] = []
+  page.on("request", request => {
+    if (request.method() === "POST" && new URL(request.url()).pathname === SEND_PATH) sends.push(request)
+  })
+  return sends
+}
+
+/** Replaces window.gtag before the page's scripts run with one that records its calls. */
+export async function recordGtag(page: Page) {
+  await page.addInitScript(() => {
+    const calls: unknown[][] = []
+    Object.assign(window, { __gtagCalls: calls, gtag: (...args: unknown[]) => calls.push(args) })
+  })
+}
+
+export const gtagCalls = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __gtagCalls?: unknown[][] }).__gtagCalls ?? [])

@@ -7,7 +7,14 @@ import path from "path"
 import { LOAD_AFTER_FIRST_PAINT, LOADER_ID, loadBundlesAfterFirstPaint } from "../src/lib/deploy/after-first-paint"
 import { gatherEmotionStyles } from "../src/lib/deploy/emotion-styles"
 import { finishBuild } from "../src/lib/deploy/finish-build"
-import { completeHeaders, IMMUTABLE, isHashedAsset, pagePathOf, REVALIDATE } from "../src/lib/deploy/headers"
+import {
+  completeHeaders,
+  GOOGLE_TAG_SOURCES,
+  IMMUTABLE,
+  isHashedAsset,
+  pagePathOf,
+  REVALIDATE,
+} from "../src/lib/deploy/headers"
 import { cspHash, decodeAttribute, inlineCode } from "../src/lib/deploy/inline-code"
 import { shareLoaderScript, SHARED_PAGE_PATH_ASSIGNMENT } from "../src/lib/deploy/page-path-script"
 
@@ -174,6 +181,27 @@ describe("completeHeaders", () => {
     expect(headers).toContain(`/app-0123456789abcdef0123.js\n  Cache-Control: ${IMMUTABLE}\n`)
     expect(headers).toContain(`/\n  Cache-Control: ${REVALIDATE}\n/404.html\n  Cache-Control: ${REVALIDATE}\n`)
     expect(headers).toContain(`/locations/lehi\n  Cache-Control: ${REVALIDATE}\n`)
+  })
+
+  it("adds the Google tag's origins to the policy only when the build loads the tag", () => {
+    expect(completeHeaders(template, values)).not.toContain("googletagmanager")
+    const policy = completeHeaders(template, { ...values, googleTag: true })
+      .split("\n")
+      .find(line => line.includes("Content-Security-Policy"))!
+      .replace(/^\s*Content-Security-Policy:\s*/, "")
+    const directive = (name: string) =>
+      policy
+        .split(";")
+        .map(part => part.trim())
+        .find(part => part.startsWith(`${name} `))
+    expect(directive("script-src")).toBe(
+      `script-src 'self' 'sha256-a' 'sha256-b' ${GOOGLE_TAG_SOURCES["script-src"].join(" ")}`,
+    )
+    expect(directive("connect-src")).toContain("https://api.emailjs.com https://www.googletagmanager.com")
+    // Directives the template does not have start from the site itself.
+    expect(directive("img-src")).toBe(`img-src 'self' ${GOOGLE_TAG_SOURCES["img-src"].join(" ")}`)
+    expect(directive("frame-src")).toBe("frame-src 'self' https://www.googletagmanager.com https://td.doubleclick.net")
+    expect(directive("style-src")).toBe("style-src 'sha256-c'")
   })
 
   it("refuses a slot it does not know", () => {

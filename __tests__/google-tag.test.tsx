@@ -1,0 +1,70 @@
+import { render, waitFor } from "@testing-library/react"
+import { GOOGLE_TAG_ORIGIN, GoogleTag } from "../src/components/google-tag"
+import { gtagId } from "../src/lib/estimate/config"
+import { reportCallTaps } from "../src/lib/estimate/conversion"
+
+type TaggedWindow = Window & { gtag?: jest.Mock | ((...args: unknown[]) => void); dataLayer?: unknown[] }
+const win = window as TaggedWindow
+
+afterEach(() => {
+  delete process.env.GATSBY_GTAG_ID
+  delete process.env.GATSBY_GOOGLE_ADS_CONVERSION
+  delete process.env.GATSBY_GOOGLE_ADS_CALL_CONVERSION
+  delete win.gtag
+  delete win.dataLayer
+  document.head.innerHTML = ""
+})
+
+describe("GoogleTag", () => {
+  it("loads nothing and defines nothing when GATSBY_GTAG_ID is not set", async () => {
+    const { container } = render(<GoogleTag />)
+    await new Promise(resolve => setTimeout(resolve, 50))
+    expect(container).toBeEmptyDOMElement()
+    expect(document.querySelector("script[src]")).toBeNull()
+    expect(win.gtag).toBeUndefined()
+  })
+
+  it("queues Google's config for the id and loads its tag once the page is idle", async () => {
+    process.env.GATSBY_GTAG_ID = "AW-123456789"
+    render(<GoogleTag />)
+    expect(typeof win.gtag).toBe("function")
+    const commands = (win.dataLayer ?? []).map(entry => Array.from(entry as ArrayLike<unknown>))
+    expect(commands).toEqual([
+      ["js", expect.any(Date)],
+      ["config", "AW-123456789"],
+    ])
+    await waitFor(() =>
+      expect(document.querySelector(`script[src="${GOOGLE_TAG_ORIGIN}/gtag/js?id=AW-123456789"]`)).not.toBeNull(),
+    )
+  })
+
+  it("refuses an id that is not a Google tag's", () => {
+    expect(() => gtagId({ GATSBY_GTAG_ID: "https://evil.example/x.js" })).toThrow("is not a Google tag id")
+    expect(gtagId({ GATSBY_GTAG_ID: " G-ABC123 " })).toBe("G-ABC123")
+  })
+})
+
+describe("reportCallTaps", () => {
+  const tap = (html: string) => {
+    document.body.innerHTML = html
+    const target = document.querySelector("span, a")!
+    reportCallTaps({ target } as unknown as MouseEvent)
+  }
+
+  it("counts a tap on a tel: link, with the call's own conversion or the estimate's", () => {
+    win.gtag = jest.fn()
+    process.env.GATSBY_GOOGLE_ADS_CONVERSION = "AW-1/estimate"
+    tap('<a href="tel:+18015550142"><span>Call</span></a>')
+    expect(win.gtag).toHaveBeenLastCalledWith("event", "conversion", { send_to: "AW-1/estimate" })
+    process.env.GATSBY_GOOGLE_ADS_CALL_CONVERSION = "AW-1/call"
+    tap('<a href="tel:+18015550142">Call</a>')
+    expect(win.gtag).toHaveBeenLastCalledWith("event", "conversion", { send_to: "AW-1/call" })
+    expect(win.gtag).toHaveBeenCalledTimes(2)
+  })
+
+  it("ignores other links", () => {
+    win.gtag = jest.fn()
+    tap('<a href="/estimate">Estimate</a>')
+    expect(win.gtag).not.toHaveBeenCalled()
+  })
+})

@@ -5,7 +5,7 @@
  *   long task after the scripts load. It starts in a task of its own: Gatsby calls it at the end of the
  *   one that ran the page's modules.
  * - wrapRootElement: gives Emotion a cache that knows the styles the built page already carries in its
- *   <head> (src/styles/gathered-styles.ts), so hydration inserts and moves no style sheet.
+ *   <head> (src/lib/deploy/gathered-styles.ts), so hydration inserts and moves no style sheet.
  * - onClientEntry: counts a tap on any call link as a conversion (src/lib/estimate/conversion.ts).
  * - shouldUpdateScroll: every route change starts at the top of the new page, except links to a
  *   section (/#faq), which Gatsby scrolls to itself.
@@ -15,11 +15,11 @@ import type { GatsbyBrowser } from "gatsby"
 import { startTransition, type ReactElement } from "react"
 import { createRoot, hydrateRoot } from "react-dom/client"
 import { reportCallTaps } from "./src/lib/estimate/conversion"
-import { cacheForGatheredStyles } from "./src/styles/gathered-styles"
+import { cacheForGatheredStyles } from "./src/lib/deploy/gathered-styles"
 
 function hydrateInTransition(element: ReactElement, container: Element) {
   setTimeout(() => {
-    // A page with no server-rendered markup (none on this site today) is rendered, not hydrated.
+    // `gatsby develop` serves an empty container (no server rendering): the page is rendered there.
     if (!container.hasChildNodes()) {
       createRoot(container).render(element)
       return

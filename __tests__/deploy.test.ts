@@ -5,6 +5,7 @@ import fs from "fs"
 import os from "os"
 import path from "path"
 import { LOAD_AFTER_FIRST_PAINT, LOADER_ID, loadBundlesAfterFirstPaint } from "../src/lib/deploy/after-first-paint"
+import { RewrittenPageError } from "../src/lib/deploy/rewritten"
 import { gatherEmotionStyles } from "../src/lib/deploy/emotion-styles"
 import { finishBuild } from "../src/lib/deploy/finish-build"
 import {
@@ -85,11 +86,9 @@ describe("gatherEmotionStyles", () => {
     expect(first.indexOf('data-emotion-gathered="css a1')).toBeLessThan(first.indexOf("</head>"))
   })
 
-  it("gathers the same styles again from pages an earlier build rewrote and Gatsby did not render again", () => {
-    const [first, second] = gatherEmotionStyles([home, about])
-    const [again] = gatherEmotionStyles([first, about])
-    expect(again).toBe(first)
-    expect(gatherEmotionStyles([first, second])).toEqual([first, second])
+  it("refuses a page an earlier build rewrote, asking for a clean build", () => {
+    const [first] = gatherEmotionStyles([home, about])
+    expect(() => gatherEmotionStyles([first, about])).toThrow(/earlier build already rewrote.*npm run clean/)
   })
 
   it("leaves pages untouched when the site has no Emotion styles, and refuses a page without <head>", () => {
@@ -121,9 +120,8 @@ describe("loadBundlesAfterFirstPaint", () => {
     expect(rewritten).not.toMatch(/<script src=/)
   })
 
-  it("brings up to date the loader of a page an earlier build rewrote and Gatsby did not render again", () => {
-    const earlier = loadBundlesAfterFirstPaint(built).replace(LOAD_AFTER_FIRST_PAINT, "oldCode()")
-    expect(loadBundlesAfterFirstPaint(earlier)).toBe(loadBundlesAfterFirstPaint(built))
+  it("refuses a page an earlier build rewrote, asking for a clean build", () => {
+    expect(() => loadBundlesAfterFirstPaint(loadBundlesAfterFirstPaint(built))).toThrow(RewrittenPageError)
   })
 
   it("refuses a page without bundle tags, the sign that Gatsby writes them differently", () => {

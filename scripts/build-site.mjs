@@ -1,6 +1,7 @@
 /*
- * A production build (gatsby build). Without the business's EmailJS variables the form is pointed
- * at the local inbox, so the site's main job works on a fresh machine with no account.
+ * A production build from a clean state (gatsby clean, then gatsby build: the last step rewrites the pages
+ * Gatsby wrote, once; src/lib/deploy/README.md). Without the business's EmailJS variables the form is
+ * pointed at the local inbox, so the site's main job works on a fresh machine with no account.
  */
 import { spawnSync } from "node:child_process"
 import { buildEnv, usesLocalInbox, LOCAL_INBOX_ENV } from "./local-inbox-env.mjs"
@@ -10,10 +11,10 @@ if (usesLocalInbox())
     `No EmailJS variables set: the estimate form will send to the local inbox at ${LOCAL_INBOX_ENV.GATSBY_EMAILJS_ORIGIN}`,
   )
 
+const env = { ...buildEnv(), GATSBY_TELEMETRY_DISABLED: "1" }
 const started = Date.now()
-const result = spawnSync("npx", ["gatsby", "build"], {
-  stdio: "inherit",
-  env: { ...buildEnv(), GATSBY_TELEMETRY_DISABLED: "1" },
-})
+const clean = spawnSync("npx", ["gatsby", "clean"], { stdio: "inherit", env })
+if (clean.status !== 0) process.exit(clean.status ?? 1)
+const result = spawnSync("npx", ["gatsby", "build"], { stdio: "inherit", env })
 console.log(`gatsby build finished in ${((Date.now() - started) / 1000).toFixed(1)} s`)
 process.exit(result.status ?? 1)

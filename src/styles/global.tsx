@@ -1,5 +1,5 @@
 import { Global, css } from "@emotion/react"
-import { hasGatheredGlobalStyles } from "./gathered-styles"
+import { hasGatheredGlobalStyles } from "../lib/deploy/gathered-styles"
 import { breakpoints, colors, fontSizes, fontWeights, fonts, lineHeights, motion, sizes, space } from "./theme"
 
 const styles = css`

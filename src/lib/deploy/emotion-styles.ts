@@ -5,21 +5,17 @@
  * into the same two blocks at the end of every page's <head>: the global styles, then the union of the
  * site's component styles. Every page then carries identical inline CSS (one policy with two hashes fits
  * all pages). The blocks list their ids in data-emotion-gathered, from which the browser's Emotion cache
- * learns that every style is already present (src/styles/gathered-styles.ts), so it inserts nothing
- * while hydrating or navigating and moves nothing.
+ * learns that every style is already present (gathered-styles.ts, beside this file), so it inserts
+ * nothing while hydrating or navigating and moves nothing.
  */
-import { EMOTION_KEY, GATHERED_ATTRIBUTE, GLOBAL_KEY } from "../../styles/gathered-styles"
+import { EMOTION_KEY, GATHERED_ATTRIBUTE, GLOBAL_KEY } from "./gathered-styles"
+import { RewrittenPageError } from "./rewritten"
 
-// Emotion's own blocks, and the blocks an earlier run gathered: Gatsby does not render again the pages
-// whose code and data have not changed, so a build can end with pages of both kinds. The earlier blocks
-// may hold styles no page uses any more; a clean build (`npm run clean`) drops them.
-const EMOTION_BLOCK = new RegExp(`<style (data-emotion|${GATHERED_ATTRIBUTE})="([^"]+)">([\\s\\S]*?)</style>`, "g")
+const EMOTION_BLOCK = /<style data-emotion="([^"]+)">([\s\S]*?)<\/style>/g
 
 interface Block {
   ids: string[]
   css: string
-  /** Gathered by an earlier run. */
-  gathered: boolean
 }
 
 interface SplitPage {
@@ -29,13 +25,13 @@ interface SplitPage {
 }
 
 function splitPage(html: string): SplitPage {
+  if (html.includes(`<style ${GATHERED_ATTRIBUTE}=`)) throw new RewrittenPageError("its styles are gathered already")
   const global: Block[] = []
   const components: Block[] = []
-  const rest = html.replace(EMOTION_BLOCK, (block, name: string, attribute: string, css: string) => {
+  const rest = html.replace(EMOTION_BLOCK, (block, attribute: string, css: string) => {
     const [key, ...ids] = attribute.split(" ")
-    const gathered = name === GATHERED_ATTRIBUTE
-    if (key === EMOTION_KEY) components.push({ ids, css, gathered })
-    else if (key === GLOBAL_KEY) global.push({ ids, css, gathered })
+    if (key === EMOTION_KEY) components.push({ ids, css })
+    else if (key === GLOBAL_KEY) global.push({ ids, css })
     else return block
     return ""
   })
@@ -44,12 +40,11 @@ function splitPage(html: string): SplitPage {
 
 /**
  * Keeps, in order of first appearance, each block that brings an id not seen before. An id is the hash
- * of its styles, so a block whose ids have all been seen adds nothing. Blocks gathered by an earlier run
- * go first, so that the blocks they contain are dropped rather than repeated.
+ * of its styles, so a block whose ids have all been seen adds nothing.
  */
 function union(blocks: Block[]): Block[] {
   const seen = new Set<string>()
-  return [...blocks.filter(block => block.gathered), ...blocks.filter(block => !block.gathered)].filter(({ ids }) => {
+  return blocks.filter(({ ids }) => {
     if (ids.every(id => seen.has(id))) return false
     ids.forEach(id => seen.add(id))
     return true

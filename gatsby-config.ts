@@ -4,6 +4,7 @@
  */
 import type { GatsbyConfig } from "gatsby"
 import business from "./data/business.json"
+import { jsonTypeName } from "./src/lib/json-type-name"
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -30,12 +31,10 @@ const config: GatsbyConfig = {
       options: { name: "images", path: `${__dirname}/src/images` },
     },
     {
-      // One node type per file, named after the file (business.json → BusinessJson), also for the
-      // files that hold a single object, which the plugin would otherwise name after the folder.
+      // One node type per file, named after the file (business.json → BusinessJson).
       resolve: "gatsby-transformer-json",
       options: {
-        typeName: ({ node }: { node: { name: string } }) =>
-          `${node.name.replace(/(^|-)([a-z])/g, (_match: string, _dash: string, letter: string) => letter.toUpperCase())}Json`,
+        typeName: ({ node }: { node: { name: string } }) => jsonTypeName(node.name),
       },
     },
     {

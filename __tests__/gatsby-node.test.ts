@@ -5,6 +5,7 @@ import * as gatsbyNode from "../gatsby-node"
 import business from "../data/business.json"
 import cities from "../data/cities.json"
 import servicePages from "../data/service-pages.json"
+import { jsonTypeName } from "../src/lib/json-type-name"
 
 // The Node APIs are typed for Gatsby's full argument objects; the tests pass only what each API uses.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -144,17 +145,15 @@ describe("createSchemaCustomization", () => {
 
   // The JSON transformer names a file's type after the file: city-content.json → CityContentJson.
   const dataFiles = fs.readdirSync(path.resolve(__dirname, "../data")).filter(file => file.endsWith(".json"))
-  const typeNameOf = (file: string) =>
-    `${file.replace(/\.json$/, "").replace(/(^|-)([a-z])/g, (_match, _dash, letter: string) => letter.toUpperCase())}Json`
 
   it("has a node type for every file in data/", () => {
-    expect(dataFiles.map(typeNameOf).sort()).toEqual([...nodeTypes].sort())
+    expect(dataFiles.map(jsonTypeName).sort()).toEqual([...nodeTypes].sort())
   })
 
   it.each(dataFiles)("declares every key used in data/%s, required with !", file => {
     const content = JSON.parse(fs.readFileSync(path.resolve(__dirname, "../data", file), "utf8"))
     const entries: Record<string, unknown>[] = Array.isArray(content) ? content : [content]
-    const fields = fieldsOf(typeNameOf(file))
+    const fields = fieldsOf(jsonTypeName(file))
     const keys = new Set(entries.flatMap(entry => Object.keys(entry)))
     for (const key of keys) {
       expect(fields.has(key)).toBe(true)

@@ -5,6 +5,7 @@ import { crumbLabel, crumbsFor } from "../src/lib/breadcrumbs"
 import { breadcrumbLd, faqPageLd, localBusinessLd, serialiseLd, serviceLd, type JsonLd } from "../src/lib/json-ld"
 import { canonicalUrl, cityPath, internationalPhone, normalisePath, telHref } from "../src/lib/urls"
 import { colors } from "../src/styles/theme"
+import { jsonTypeName } from "../src/lib/json-type-name"
 
 const SITE = "https://www.example.com"
 const offered = servicePages.map(page => page.serviceType)
@@ -252,5 +253,13 @@ describe("theme colours", () => {
   it("input borders and the focus ring reach 3:1 on white", () => {
     expect(contrast(colors.lineStrong, colors.paper)).toBeGreaterThanOrEqual(3)
     expect(contrast(colors.focus, colors.paper)).toBeGreaterThanOrEqual(3)
+  })
+})
+
+describe("jsonTypeName", () => {
+  it("names a data file's node type after the file, as gatsby-config gives it to the JSON transformer", () => {
+    expect(jsonTypeName("business.json")).toBe("BusinessJson")
+    expect(jsonTypeName("city-content.json")).toBe("CityContentJson")
+    expect(jsonTypeName("service-pages")).toBe("ServicePagesJson")
   })
 })

@@ -8,6 +8,9 @@ import http from "node:http"
 import path from "node:path"
 import zlib from "node:zlib"
 import { fileURLToPath } from "node:url"
+import headersFormat from "./headers-file.cjs"
+
+const { headersFor, parseHeadersFile } = headersFormat
 
 const TYPES = {
   ".html": "text/html; charset=utf-8",
@@ -28,28 +31,6 @@ const TYPES = {
 }
 
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest)|image\/svg)/
-
-/** Parses a _headers file into [{ pattern: RegExp, headers: [name, value][] }]. */
-export function parseHeadersFile(source) {
-  const rules = []
-  for (const line of source.split("\n")) {
-    if (!line.trim() || line.trim().startsWith("#")) continue
-    if (!/^\s/.test(line)) {
-      const pattern = new RegExp(
-        `^${line
-          .trim()
-          .replace(/[.+?^${}()|[\]\\]/g, "\\$&")
-          .replace(/\*/g, ".*")
-          .replace(/:\w+/g, "[^/]+")}$`,
-      )
-      rules.push({ pattern, headers: [] })
-    } else if (rules.length > 0) {
-      const index = line.indexOf(":")
-      rules[rules.length - 1].headers.push([line.slice(0, index).trim(), line.slice(index + 1).trim()])
-    }
-  }
-  return rules
-}
 
 function resolveFile(root, urlPath) {
   const clean = path.normalize(decodeURIComponent(urlPath)).replace(/^(\.\.[/\\])+/, "")
@@ -128,11 +109,10 @@ export function startServer({
       file = path.join(absoluteRoot, "404.html")
       status = 404
     }
-    const headers = { "Content-Type": TYPES[path.extname(file)] ?? "application/octet-stream", Vary: "Accept-Encoding" }
-    // As on Netlify and Cloudflare Pages, every matching rule applies and a repeated header joins with a comma.
-    for (const rule of rules)
-      if (rule.pattern.test(url.pathname))
-        for (const [name, value] of rule.headers) headers[name] = name in headers ? `${headers[name]}, ${value}` : value
+    const headers = headersFor(rules, url.pathname, {
+      "Content-Type": TYPES[path.extname(file)] ?? "application/octet-stream",
+      Vary: "Accept-Encoding",
+    })
     for (const [name, value] of Object.entries(extraHeaders)) headers[name] = value(headers[name], url.pathname)
 
     const accepts = String(request.headers["accept-encoding"] ?? "")

@@ -7,41 +7,12 @@ import { createHash } from "node:crypto"
 import fs from "node:fs"
 import path from "node:path"
 import { EMAILJS_DEFAULT_ORIGIN } from "../../src/lib/estimate/config"
+import { headersFor as sentHeaders, parseHeadersFile } from "../../scripts/headers-file.cjs"
 import { htmlFile, readPage, routes, siteRoot } from "../support/site"
 
-interface Rule {
-  path: string
-  pattern: RegExp
-  headers: [string, string][]
-}
-
-// The format the hosts read: a path line, then indented "Name: value" lines; # starts a comment.
-function parseHeaders(source: string): Rule[] {
-  const rules: Rule[] = []
-  for (const line of source.split("\n")) {
-    if (line.trim() === "" || line.trim().startsWith("#")) continue
-    if (!/^\s/.test(line)) {
-      const escaped = line.trim().replace(/[.+?^${}()|[\]\\]/g, "\\$&")
-      rules.push({ path: line.trim(), pattern: new RegExp(`^${escaped.replace(/\*/g, ".*")}$`), headers: [] })
-    } else {
-      const colon = line.indexOf(":")
-      rules[rules.length - 1].headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()])
-    }
-  }
-  return rules
-}
-
 const source = fs.readFileSync(path.join(siteRoot, "_headers"), "utf8")
-const rules = parseHeaders(source)
-
-/** The headers a host sends for a path: every matching rule's, a repeated name joined with ", ". */
-function headersFor(pathname: string): Record<string, string> {
-  const sent: Record<string, string> = {}
-  for (const rule of rules)
-    if (rule.pattern.test(pathname))
-      for (const [name, value] of rule.headers) sent[name] = name in sent ? `${sent[name]}, ${value}` : value
-  return sent
-}
+const rules = parseHeadersFile(source)
+const headersFor = (pathname: string) => sentHeaders(rules, pathname)
 
 function directives(policy: string): Map<string, string[]> {
   return new Map(

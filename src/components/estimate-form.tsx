@@ -134,9 +134,10 @@ export function EstimateForm() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 
+  // The draft is saved here alone, from what the inputs hold, before and after the engine arrives.
   const onInput = () => {
     engine.wake()
-    if (!engine.controls) saveDraft(readFormValues(formRef.current))
+    saveDraft(readFormValues(formRef.current))
   }
 
   // The buttons disappear with the notice; keep focus in the form rather than on the page.

@@ -5,7 +5,7 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type RefObject } from "react"
 import { useFormik, type FormikErrors } from "formik"
 import { reportConversion } from "./conversion"
-import { clearDraft, saveDraft } from "./draft"
+import { clearDraft } from "./draft"
 import {
   emptyValues,
   fillEmptyInputs,
@@ -107,10 +107,6 @@ export const useEstimateForm: UseEstimateForm = ({ formRef, businessName, owner,
     // Only the submit made while this module loaded; later ones come through the form.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
-
-  useEffect(() => {
-    saveDraft(formik.values)
-  }, [formik.values])
 
   const { submitCount, isSubmitting, errors } = formik
   useEffect(() => {

@@ -9,7 +9,7 @@ jest.mock("../src/lib/estimate/use-estimate-form", () => {
 
 it("shows the error notice with the number to call when the form's code cannot load, and keeps the values", async () => {
   ;(useStaticQuery as jest.Mock).mockReturnValue({
-    businessJson: { name: "Wasatch Concrete Co.", phone: "(801) 555-0142" },
+    businessJson: { name: "Wasatch Concrete Co.", phone: "(801) 555-0142", email: "estimates@example.com" },
   })
   const consoleError = jest.spyOn(console, "error").mockImplementation(() => {})
   const { container } = render(<EstimateForm />)
@@ -30,5 +30,14 @@ it("shows the error notice with the number to call when the form's code cannot l
   expect(screen.getByRole("link", { name: "(801) 555-0142" })).toHaveAttribute("href", "tel:+18015550142")
   expect(screen.getByRole("button", { name: "Get My Free Estimate" })).toBeEnabled()
   expect(name).toHaveValue("Jane Doe")
+  // Without a phone number there is no request to pass on by text or e-mail.
+  expect(screen.queryByRole("link", { name: "text it to us" })).toBeNull()
+
+  fireEvent.input(screen.getByLabelText("Phone"), { target: { value: "801-555-0100" } })
+  await act(async () => {
+    fireEvent.submit(container.querySelector("form")!)
+  })
+  const sms = await screen.findByRole("link", { name: "text it to us" })
+  expect(decodeURIComponent(sms.getAttribute("href")!)).toContain("Estimate request from Jane Doe, phone 801-555-0100.")
   consoleError.mockRestore()
 })

@@ -55,8 +55,10 @@ export function useEstimateEngine(options: Omit<EstimateFormOptions, "submitOnSt
         console.error(error)
         loading.current = false
         if (submitRequested.current) {
-          const { name, phone } = readFormValues(options.formRef.current)
-          options.onNotice({ kind: "error", lead: leadFrom({ name: name.trim(), phone: phone.trim() }, currentPage()) })
+          const typed = readFormValues(options.formRef.current)
+          const request = { name: typed.name.trim(), phone: typed.phone.trim() }
+          const lead = request.name && request.phone ? leadFrom(request, currentPage()) : undefined
+          options.onNotice({ kind: "error", lead })
         }
         submitRequested.current = false
         setWaitingToSubmit(false)

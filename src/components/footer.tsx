@@ -144,7 +144,8 @@ export function Footer({ onHome }: FooterProps) {
         </nav>
       </div>
       <p css={legal}>
-        © {new Date().getFullYear()} {name.replace(/\.$/, "")}. Serving Salt Lake, Utah, Davis, Weber and Tooele counties, Utah.
+        © {new Date().getFullYear()} {name.replace(/\.$/, "")}. Serving Salt Lake, Utah, Davis, Weber and Tooele
+        counties, Utah.
       </p>
     </footer>
   )

@@ -41,6 +41,13 @@ const CONTEXT = "https://schema.org"
 
 const businessId = (siteUrl: string) => `${canonicalUrl(siteUrl, "/")}#business`
 
+// The business serves an area and publishes no street address; search engines require the address all the same.
+const postalAddressLd = ({ addressRegion, addressCountry }: BusinessFacts): JsonLd => ({
+  "@type": "PostalAddress",
+  addressRegion,
+  addressCountry,
+})
+
 const inUtah = (name: string) => `${name}, Utah`
 
 /** A county the business serves, with the box its cities lie in (schema.org's GeoShape: "south west north east"). */
@@ -84,11 +91,7 @@ export function localBusinessLd(
     url: canonicalUrl(business.siteUrl, "/"),
     telephone: internationalPhone(business.phone),
     email: business.email,
-    address: {
-      "@type": "PostalAddress",
-      addressRegion: business.addressRegion,
-      addressCountry: business.addressCountry,
-    },
+    address: postalAddressLd(business),
     openingHoursSpecification: business.hours.map(({ days, opens, closes }) => ({
       "@type": "OpeningHoursSpecification",
       dayOfWeek: [...days],
@@ -146,6 +149,7 @@ export const serviceLd = (
     "@id": businessId(business.siteUrl),
     name: business.name,
     telephone: internationalPhone(business.phone),
+    address: postalAddressLd(business),
   },
   areaServed: counties.map(countyAreaLd),
 })

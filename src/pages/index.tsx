@@ -83,7 +83,7 @@ export default function HomePage({ data, location }: PageProps<Queries.HomePageQ
       <Section
         id="faq"
         title="Frequently Asked Questions"
-        intro="Straight answers to what Utah homeowners ask us most about new concrete."
+        intro="Straight answers to what Utah homeowners most often ask about new concrete."
       >
         <FaqAccordion items={faq} />
       </Section>

@@ -1,3 +1,6 @@
+import fs from "fs"
+import path from "path"
+import packageJson from "../package.json"
 import business from "../data/business.json"
 import {
   findPlaceholders,
@@ -98,5 +101,20 @@ describe("launchCheck", () => {
     const message = formatPlaceholders([{ setting: "X", problem: "is not set", fix: "set it" }])
     expect(message).toMatch(/^This build is for deployment, but 1 setting is still a placeholder:/)
     expect(message).toMatch(/Set it and build again/)
+  })
+})
+
+describe("netlify.toml", () => {
+  const toml = fs.readFileSync(path.resolve(__dirname, "../netlify.toml"), "utf8")
+
+  it("runs the deploy build with the launch check, publishes public/ on Node 20", () => {
+    expect(toml).toMatch(/^\[build\]\n\s+command = "npm run build"\n\s+publish = "public"$/m)
+    expect(toml).toMatch(/^\[build\.environment\]\n\s+NODE_VERSION = "20"$/m)
+    expect(packageJson.scripts.build).toMatch(/gatsby build$/)
+  })
+
+  it("marks only deploy previews and branch deploys as previews", () => {
+    expect(toml.match(/SITE_PREVIEW = "1"/g)).toHaveLength(2)
+    expect(toml).not.toMatch(/\[build\.environment\][^[]*SITE_PREVIEW/)
   })
 })

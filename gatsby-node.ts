@@ -1,9 +1,10 @@
 /**
  * Gatsby Node APIs:
  * - onPreBootstrap: validates data/ before anything is sourced, so bad content stops the build early
- *   with a message naming the file, the entry and the field; warns when EmailJS is not configured.
+ *   with a message naming the file, the entry and the field; stops a deploy build that still carries
+ *   placeholders (the launch check, src/lib/launch-check.ts); warns when EmailJS is not configured.
  * - createSchemaCustomization: explicit node types (@dontInfer) so generated query types are precise.
- * - createPages: the 37 city pages and the 5 service pages; only the slug travels in page context.
+ * - createPages: a page per city and per service page in data/; only the slug travels in page context.
  * - onPostBuild: writes robots.txt with the absolute sitemap address, read from data/business.json;
  *   gathers each page's Emotion styles into its <head> and completes public/_headers (src/lib/deploy).
  */
@@ -14,6 +15,7 @@ import { checkContentDirectory } from "./src/lib/content-files"
 import { formatContentErrors } from "./src/lib/content-validation"
 import { finishBuild } from "./src/lib/deploy/finish-build"
 import { emailjsOrigin, gtagId, missingEmailjsVariables } from "./src/lib/estimate/config"
+import { launchCheck } from "./src/lib/launch-check"
 
 const DATA_DIR = path.resolve(__dirname, "data")
 const IMAGES_DIR = path.resolve(__dirname, "src/images")
@@ -24,6 +26,9 @@ const serviceTemplate = path.resolve(__dirname, "src/templates/service-page.tsx"
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   const errors = checkContentDirectory(DATA_DIR, IMAGES_DIR)
   if (errors.length > 0) reporter.panic(formatContentErrors(errors))
+  const business = JSON.parse(fs.readFileSync(path.join(DATA_DIR, "business.json"), "utf8"))
+  const placeholders = launchCheck(business, process.env)
+  if (placeholders) reporter.panic(placeholders)
   // A site that cannot send estimates still builds (its form offers the phone number), but says so loudly.
   const missing = missingEmailjsVariables(process.env)
   if (missing.length > 0)
@@ -42,19 +47,14 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       siteUrl: String!
       addressRegion: String!
       addressCountry: String!
-      geo: BusinessGeo!
-      serviceRadiusMeters: Int!
       priceRange: String!
-      rating: BusinessRating!
+      rating: BusinessRating
       hours: [BusinessHours!]!
-    }
-    type BusinessGeo {
-      latitude: Float!
-      longitude: Float!
     }
     type BusinessRating {
       value: Float!
       count: Int!
+      url: String
     }
     type BusinessHours {
       days: [String!]!
@@ -68,15 +68,28 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       hubCity: String!
       summary: String!
       description: String!
+      bounds: CountyBounds!
       cities: [CitiesJson!]! @link(by: "county.slug", from: "slug")
+    }
+    type CountyBounds {
+      south: Float!
+      west: Float!
+      north: Float!
+      east: Float!
     }
 
     type CitiesJson implements Node @dontInfer {
       slug: String!
       name: String!
       county: CountiesJson! @link(by: "slug")
+      geo: GeoPoint!
       nearby: [CitiesJson!]! @link(by: "slug")
       content: CityContentJson! @link(by: "city", from: "slug")
+    }
+
+    type GeoPoint {
+      latitude: Float!
+      longitude: Float!
     }
 
     type CityContentJson implements Node @dontInfer {

@@ -464,10 +464,28 @@ describe("Footer", () => {
     expect(footer).toHaveTextContent("Saturday: 08:00–16:00")
   })
 
-  it("shows the copyright with the current year", () => {
+  it("shows the copyright with the current year, and one full stop after a name that ends with one", () => {
     jest.useFakeTimers({ now: new Date("2031-06-15T12:00:00Z") })
     render(<Footer onHome={false} />)
-    expect(screen.getByText(/©/)).toHaveTextContent(`© 2031 ${business.name}`)
+    const legal = screen.getByText(/©/)
+    expect(legal).toHaveTextContent(`© 2031 ${business.name}`)
+    expect(business.name.endsWith(".")).toBe(true)
+    expect(legal).toHaveTextContent(/Co\. Serving/)
+    expect(legal.textContent).not.toContain("..")
+  })
+
+  it("shows no rating while the business has none", () => {
+    render(<Footer onHome={false} />)
+    expect(screen.getByRole("contentinfo")).not.toHaveTextContent(/rated|reviews?\b/i)
+  })
+
+  it("shows a rating the business has set, with a link to read the reviews", () => {
+    const rating = { value: 4.8, count: 57, url: "https://reviews.test/wasatch" }
+    mockedStaticQuery.mockReturnValue({ ...staticQueryData, businessJson: { ...business, rating } })
+    render(<Footer onHome={false} />)
+    const footer = screen.getByRole("contentinfo")
+    expect(footer).toHaveTextContent("Rated 4.8 out of 5 from 57 reviews")
+    expect(within(footer).getByRole("link", { name: "read the reviews" })).toHaveAttribute("href", rating.url)
   })
 })
 
@@ -502,7 +520,7 @@ describe("Seo", () => {
         description="Driveways built for Utah winters."
         keywords={["concrete driveway", "Utah"]}
         pathname="/driveways/"
-        jsonLd={[localBusinessLd(business, ["Driveway installation"]), faqPageLd(faq)]}
+        jsonLd={[localBusinessLd(business, ["Driveway installation"], counties), faqPageLd(faq)]}
         {...props}
       />,
     )

@@ -1,6 +1,6 @@
 import path from "path"
 import { checkContentDirectory, readContentFiles } from "../src/lib/content-files"
-import { EXPECTED_COUNTS, formatContentErrors, validateContent, type ContentError } from "../src/lib/content-validation"
+import { formatContentErrors, LIST_FILES, validateContent, type ContentError } from "../src/lib/content-validation"
 import {
   brokenContentDir,
   DATA_DIR,
@@ -22,10 +22,47 @@ const check = (breakIt: (files: ContentFixture) => void) => {
 const line = (file: string, entry: string, field: string) => `data/${file} › entry ${entry} › field "${field}": `
 
 describe("the real content", () => {
-  it("has every file the site needs, with the expected counts", () => {
+  it("has every file the site needs, each with entries", () => {
     const files = readRealContent()
-    for (const [file, count] of Object.entries(EXPECTED_COUNTS)) expect(files[file]).toHaveLength(count)
+    for (const file of LIST_FILES) expect(files[file].length).toBeGreaterThan(0)
     expect(files["business.json"]).toBeInstanceOf(Object)
+  })
+
+  it("ships with the counts of the specification and issue 6: 5 counties, 37 cities", () => {
+    const files = readRealContent()
+    expect(files["counties.json"]).toHaveLength(5)
+    expect(files["cities.json"]).toHaveLength(37)
+  })
+
+  it("has two-way neighbour lists, every city with at least one neighbour", () => {
+    const cities: { slug: string; nearby: string[] }[] = readRealContent()["cities.json"]
+    const nearby = new Map(cities.map(city => [city.slug, city.nearby]))
+    for (const city of cities) {
+      expect(city.nearby.length).toBeGreaterThan(0)
+      for (const other of city.nearby)
+        expect([other, nearby.get(other)]).toEqual([other, expect.arrayContaining([city.slug])])
+    }
+  })
+
+  it("no longer pairs the towns issue 15 names as not neighbours", () => {
+    const nearby = new Map<string, string[]>(
+      readRealContent()["cities.json"].map((city: { slug: string; nearby: string[] }) => [city.slug, city.nearby]),
+    )
+    const wrongPairs = [
+      ["eagle-mountain", "herriman"],
+      ["bountiful", "layton"],
+      ["bountiful", "kaysville"],
+      ["north-ogden", "south-ogden"],
+      ["north-ogden", "washington-terrace"],
+      ["roy", "layton"],
+      ["springville", "orem"],
+      ["spanish-fork", "orem"],
+      ["magna", "west-jordan"],
+    ]
+    for (const [one, other] of wrongPairs) {
+      expect([one, nearby.get(one)]).toEqual([one, expect.not.arrayContaining([other])])
+      expect([other, nearby.get(other)]).toEqual([other, expect.not.arrayContaining([one])])
+    }
   })
 
   it("passes the validation with zero errors", () => {
@@ -256,9 +293,9 @@ const cases: BrokenCase[] = [
     message: /"Wensday" is not well formed/,
   },
   {
-    what: "a missing nested business field",
+    what: "a rating without its review count",
     breakIt: files => {
-      delete files["business.json"].rating.count
+      files["business.json"].rating = { value: 4.8 }
     },
     file: "business.json",
     entry: "business",
@@ -266,24 +303,99 @@ const cases: BrokenCase[] = [
     message: /is required and must be a number/,
   },
   {
-    what: "36 cities",
+    what: "a rating above 5",
     breakIt: files => {
-      files["cities.json"] = files["cities.json"].filter((city: { slug: string }) => city.slug !== "herriman")
+      files["business.json"].rating = { value: 9, count: 12 }
+    },
+    file: "business.json",
+    entry: "business",
+    field: "rating.value",
+    message: /9 must be between 1 and 5/,
+  },
+  {
+    what: "a rating whose reviews address is not a web address",
+    breakIt: files => {
+      files["business.json"].rating = { value: 4.8, count: 12, url: "our Google page" }
+    },
+    file: "business.json",
+    entry: "business",
+    field: "rating.url",
+    message: /not well formed \(expected the https:\/\/ address where the reviews are read\)/,
+  },
+  {
+    what: "an empty city list",
+    breakIt: files => {
+      files["cities.json"] = []
     },
     file: "cities.json",
     entry: "(file)",
     field: "(count)",
-    message: /has 36 entries; the site needs exactly 37/,
+    message: /has no entries; the site needs at least one/,
   },
   {
-    what: "seven FAQ items",
+    what: "a county without a city",
     breakIt: files => {
-      files["faq.json"].push({ question: "Do you pour in winter?", answer: "Yes, with blankets and heaters." })
+      files["cities.json"] = files["cities.json"].filter((city: { county: string }) => city.county !== "weber")
+      files["city-content.json"] = files["city-content.json"].filter((entry: { city: string }) =>
+        files["cities.json"].some((city: { slug: string }) => city.slug === entry.city),
+      )
+      files["counties.json"][3].hubCity = "layton"
     },
-    file: "faq.json",
-    entry: "(file)",
-    field: "(count)",
-    message: /has 7 entries; the site needs exactly 6/,
+    file: "counties.json",
+    entry: '#3 "weber"',
+    field: "slug",
+    message: /no city in cities\.json has "county": "weber"; every county needs at least one city/,
+  },
+  {
+    what: "a one-way neighbour link",
+    breakIt: files => {
+      files["cities.json"][0].nearby.push("draper")
+    },
+    file: "cities.json",
+    entry: '#0 "salt-lake-city"',
+    field: "nearby[3]",
+    message: /"draper" does not list "salt-lake-city" back; add it to the nearby list of entry #5 "draper"/,
+  },
+  {
+    what: "a neighbour listed twice",
+    breakIt: files => {
+      files["cities.json"][1].nearby.push("magna")
+      files["cities.json"][7].nearby.push("west-valley-city")
+    },
+    file: "cities.json",
+    entry: '#1 "west-valley-city"',
+    field: "nearby[4]",
+    message: /"magna" is listed twice/,
+  },
+  {
+    what: "a city outside its county, and so outside the area the site declares it serves",
+    breakIt: files => {
+      files["cities.json"][23].geo = { latitude: 40.646, longitude: -111.498 }
+    },
+    file: "cities.json",
+    entry: '#23 "bountiful"',
+    field: "geo",
+    message: /40\.646, -111\.498 lies outside the bounds of county "davis"/,
+  },
+  {
+    what: "a city without coordinates",
+    breakIt: files => {
+      delete files["cities.json"][10].geo
+    },
+    file: "cities.json",
+    entry: '#10 "taylorsville"',
+    field: "geo",
+    message: /is required and must be an object/,
+  },
+  {
+    what: "county bounds the wrong way round",
+    breakIt: files => {
+      files["counties.json"][2].bounds.south = 41.5
+    },
+    file: "counties.json",
+    entry: '#2 "davis"',
+    field: "bounds",
+    message: /south must be less than north/,
   },
   {
     what: "a service with three features",

@@ -46,7 +46,7 @@ describe("createPages", () => {
     expect(query).toMatch(/allServicePagesJson\s*{\s*nodes\s*{\s*slug\s*}/)
   })
 
-  it("makes 37 city pages and 5 service pages", async () => {
+  it("makes a page for each of the 37 cities and 5 service pages in data/", async () => {
     const { pages, reporter } = await runCreatePages(slugsResult)
     expect(cities).toHaveLength(37)
     expect(servicePages).toHaveLength(5)
@@ -169,13 +169,48 @@ describe("createSchemaCustomization", () => {
     expect(fieldsOf("CountiesJson").get("cities")).toBe('[CitiesJson!]! @link(by: "county.slug", from: "slug")')
   })
 
+  it("declares the business's rating optional: by default there is none", () => {
+    expect(fieldsOf("BusinessJson").get("rating")).toBe("BusinessRating")
+    expect(fieldsOf("BusinessRating").get("url")).toBe("String")
+    expect(business).not.toHaveProperty("rating")
+  })
+
+  it("gives each city its coordinates and each county its bounds", () => {
+    expect(fieldsOf("CitiesJson").get("geo")).toBe("GeoPoint!")
+    expect(fieldsOf("CountiesJson").get("bounds")).toBe("CountyBounds!")
+  })
+
   it("links each service card to its image file", () => {
     expect(fieldsOf("ServicesJson").get("image")).toBe('File! @link(by: "relativePath")')
   })
 })
 
 describe("onPreBootstrap", () => {
+  const savedEnv = { ...process.env }
+  afterEach(() => {
+    process.env = { ...savedEnv }
+  })
+
   it("accepts the real data/ without panicking", () => {
+    const reporter = reporterMock()
+    call(gatsbyNode.onPreBootstrap, { reporter })
+    expect(reporter.panic).not.toHaveBeenCalled()
+  })
+
+  it("stops `gatsby build` while data/business.json holds placeholders, naming each", () => {
+    process.env.gatsby_executing_command = "build"
+    delete process.env.SITE_PREVIEW
+    const reporter = reporterMock()
+    call(gatsbyNode.onPreBootstrap, { reporter })
+    expect(reporter.panic).toHaveBeenCalledTimes(1)
+    const message: string = reporter.panic.mock.calls[0][0]
+    expect(message).toMatch(/still a placeholder/)
+    for (const field of ["phone", "email", "siteUrl"]) expect(message).toContain(`data/business.json › "${field}"`)
+  })
+
+  it("lets a preview build (SITE_PREVIEW=1) keep the placeholders", () => {
+    process.env.gatsby_executing_command = "build"
+    process.env.SITE_PREVIEW = "1"
     const reporter = reporterMock()
     call(gatsbyNode.onPreBootstrap, { reporter })
     expect(reporter.panic).not.toHaveBeenCalled()

@@ -1,5 +1,6 @@
 import business from "../data/business.json"
 import cities from "../data/cities.json"
+import counties from "../data/counties.json"
 import servicePages from "../data/service-pages.json"
 import { crumbLabel, crumbsFor } from "../src/lib/breadcrumbs"
 import { breadcrumbLd, faqPageLd, localBusinessLd, serialiseLd, serviceLd, type JsonLd } from "../src/lib/json-ld"
@@ -87,7 +88,7 @@ describe("urls", () => {
 })
 
 describe("localBusinessLd", () => {
-  const ld = localBusinessLd(business, offered)
+  const ld = localBusinessLd(business, offered, counties)
 
   it("is a LocalBusiness with a more specific type", () => {
     expect(ld["@context"]).toBe("https://schema.org")
@@ -113,18 +114,39 @@ describe("localBusinessLd", () => {
     ])
   })
 
-  it("serves a GeoCircle of 50 km, with price range and rating", () => {
-    expect(ld.areaServed).toMatchObject({
-      "@type": "GeoCircle",
-      geoRadius: 50000,
-      geoMidpoint: { "@type": "GeoCoordinates", latitude: business.geo.latitude, longitude: business.geo.longitude },
+  it("serves the counties in data/counties.json, each with the box its cities lie in", () => {
+    expect(ld.areaServed).toHaveLength(counties.length)
+    expect(ld.areaServed).toContainEqual({
+      "@type": "AdministrativeArea",
+      name: "Weber County, Utah",
+      geo: { "@type": "GeoShape", box: "41.05 -112.45 41.45 -111.55" },
+      containedInPlace: { "@type": "State", name: "Utah" },
     })
     expect(ld.priceRange).toBe("$$")
-    expect(ld.aggregateRating).toMatchObject({
+  })
+
+  it("claims no rating while data/business.json has none", () => {
+    expect("rating" in business).toBe(false)
+    expect(ld).not.toHaveProperty("aggregateRating")
+    expect(JSON.stringify(ld)).not.toMatch(/rating/i)
+  })
+
+  it("carries a rating the business has set, with the address of its reviews", () => {
+    const rated = localBusinessLd(
+      { ...business, rating: { value: 4.7, count: 31, url: "https://reviews.test/wasatch" } },
+      offered,
+      counties,
+    )
+    expect(rated.aggregateRating).toEqual({
       "@type": "AggregateRating",
-      ratingValue: business.rating.value,
-      reviewCount: business.rating.count,
+      ratingValue: 4.7,
+      reviewCount: 31,
+      bestRating: 5,
+      worstRating: 1,
+      url: "https://reviews.test/wasatch",
     })
+    const withoutUrl = localBusinessLd({ ...business, rating: { value: 5, count: 2, url: null } }, offered, counties)
+    expect(withoutUrl.aggregateRating).not.toHaveProperty("url")
   })
 
   it("offers the five services", () => {
@@ -136,11 +158,16 @@ describe("localBusinessLd", () => {
   })
 
   it("serves the city on a city page", () => {
-    const cityLd = localBusinessLd(business, offered, { name: "West Valley City", county: "Salt Lake County" })
+    const cityLd = localBusinessLd(business, offered, {
+      name: "West Valley City",
+      county: "Salt Lake County",
+      geo: { latitude: 40.692, longitude: -112.001 },
+    })
     expect(cityLd.areaServed).toEqual({
       "@type": "City",
       name: "West Valley City, Utah",
-      containedInPlace: { "@type": "AdministrativeArea", name: "Salt Lake County" },
+      geo: { "@type": "GeoCoordinates", latitude: 40.692, longitude: -112.001 },
+      containedInPlace: { "@type": "AdministrativeArea", name: "Salt Lake County, Utah" },
     })
     expect(cityLd.telephone).toBe(ld.telephone)
   })
@@ -183,7 +210,7 @@ describe("other JSON-LD builders", () => {
     const ld = serviceLd(
       business,
       { name: page.name, serviceType: page.serviceType, description: page.metaDescription, path: `/${page.slug}` },
-      ["Salt Lake County", "Utah County"],
+      counties.slice(0, 2),
     )
     expect(ld).toMatchObject({
       "@type": "Service",

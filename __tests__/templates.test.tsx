@@ -316,9 +316,30 @@ describe("home page", () => {
     expect(types).toContain("FAQPage")
     expect(types).not.toContain("BreadcrumbList")
     const business = jsonLd.find(ld => Array.isArray(ld["@type"]))
-    expect(business.areaServed["@type"]).toBe("GeoCircle")
+    expect(business.areaServed.map((area: { "@type": string }) => area["@type"])).toEqual(
+      counties.map(() => "AdministrativeArea"),
+    )
     expect(business.hasOfferCatalog.itemListElement).toHaveLength(5)
     expect(jsonLd.find(ld => ld["@type"] === "FAQPage").mainEntity).toHaveLength(6)
+  })
+
+  it("claims no rating and shows none while the business has none", () => {
+    renderHome()
+    const business = head().jsonLd.find(ld => Array.isArray(ld["@type"]))
+    expect(business).not.toHaveProperty("aggregateRating")
+    expect(document.body).not.toHaveTextContent(/Rated [\d.]+ out of 5/)
+  })
+
+  it("shows a rating the business has set wherever its markup carries it", () => {
+    const rating = { value: 4.9, count: 23, url: null }
+    ;(useStaticQuery as jest.Mock).mockReturnValue({
+      ...staticQueryData,
+      businessJson: { ...staticQueryData.businessJson, rating },
+    })
+    renderHome()
+    const business = head().jsonLd.find(ld => Array.isArray(ld["@type"]))
+    expect(business.aggregateRating).toMatchObject({ ratingValue: 4.9, reviewCount: 23 })
+    expect(screen.getByRole("contentinfo")).toHaveTextContent("Rated 4.9 out of 5 from 23 reviews")
   })
 })
 
@@ -354,7 +375,7 @@ describe("estimate page", () => {
 })
 
 describe("locations page", () => {
-  const renderLocations = () => render(<LocationsPage {...pageProps(locationsPageData, "/locations")} />)
+  const renderLocations = () => render(<LocationsPage {...pageProps(locationsPageData(), "/locations")} />)
 
   it("has one h1", () => {
     renderLocations()

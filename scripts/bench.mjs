@@ -26,7 +26,7 @@ const loadAtStart = os.loadavg()[0]
 function build() {
   return new Promise(resolve => {
     const child = spawn("npx", ["gatsby", "build"], {
-      env: { ...buildEnv(), GATSBY_TELEMETRY_DISABLED: "1" },
+      env: { ...buildEnv(), GATSBY_TELEMETRY_DISABLED: "1", SITE_PREVIEW: "1" },
       stdio: ["ignore", "pipe", "pipe"],
     })
     let output = ""

@@ -1,6 +1,7 @@
 /*
- * A production build from a clean state (gatsby clean, then gatsby build: the last step rewrites the pages
- * Gatsby wrote, once; src/lib/deploy/README.md). Without the business's EmailJS variables the form is
+ * A production build as a preview, from a clean state (gatsby clean, then gatsby build: the last step
+ * rewrites the pages Gatsby wrote, once; src/lib/deploy/README.md). SITE_PREVIEW=1 lets the launch check
+ * pass the placeholders in data/business.json. Without the business's EmailJS variables the form is
  * pointed at the local inbox, so the site's main job works on a fresh machine with no account.
  */
 import { spawnSync } from "node:child_process"
@@ -11,7 +12,7 @@ if (usesLocalInbox())
     `No EmailJS variables set: the estimate form will send to the local inbox at ${LOCAL_INBOX_ENV.GATSBY_EMAILJS_ORIGIN}`,
   )
 
-const env = { ...buildEnv(), GATSBY_TELEMETRY_DISABLED: "1" }
+const env = { ...buildEnv(), GATSBY_TELEMETRY_DISABLED: "1", SITE_PREVIEW: "1" }
 const started = Date.now()
 const clean = spawnSync("npx", ["gatsby", "clean"], { stdio: "inherit", env })
 if (clean.status !== 0) process.exit(clean.status ?? 1)

@@ -50,26 +50,6 @@ type BooleanQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Boolean']>>>;
 };
 
-type BusinessGeo = {
-  readonly latitude: Scalars['Float'];
-  readonly longitude: Scalars['Float'];
-};
-
-type BusinessGeoFieldSelector = {
-  readonly latitude: InputMaybe<FieldSelectorEnum>;
-  readonly longitude: InputMaybe<FieldSelectorEnum>;
-};
-
-type BusinessGeoFilterInput = {
-  readonly latitude: InputMaybe<FloatQueryOperatorInput>;
-  readonly longitude: InputMaybe<FloatQueryOperatorInput>;
-};
-
-type BusinessGeoSortInput = {
-  readonly latitude: InputMaybe<SortOrderEnum>;
-  readonly longitude: InputMaybe<SortOrderEnum>;
-};
-
 type BusinessHours = {
   readonly closes: Scalars['String'];
   readonly days: ReadonlyArray<Scalars['String']>;
@@ -103,7 +83,6 @@ type BusinessJson = Node & {
   readonly addressRegion: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
   readonly email: Scalars['String'];
-  readonly geo: BusinessGeo;
   readonly hours: ReadonlyArray<BusinessHours>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -111,8 +90,7 @@ type BusinessJson = Node & {
   readonly parent: Maybe<Node>;
   readonly phone: Scalars['String'];
   readonly priceRange: Scalars['String'];
-  readonly rating: BusinessRating;
-  readonly serviceRadiusMeters: Scalars['Int'];
+  readonly rating: Maybe<BusinessRating>;
   readonly siteUrl: Scalars['String'];
 };
 
@@ -166,7 +144,6 @@ type BusinessJsonFieldSelector = {
   readonly addressRegion: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly email: InputMaybe<FieldSelectorEnum>;
-  readonly geo: InputMaybe<BusinessGeoFieldSelector>;
   readonly hours: InputMaybe<BusinessHoursFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -175,7 +152,6 @@ type BusinessJsonFieldSelector = {
   readonly phone: InputMaybe<FieldSelectorEnum>;
   readonly priceRange: InputMaybe<FieldSelectorEnum>;
   readonly rating: InputMaybe<BusinessRatingFieldSelector>;
-  readonly serviceRadiusMeters: InputMaybe<FieldSelectorEnum>;
   readonly siteUrl: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -184,7 +160,6 @@ type BusinessJsonFilterInput = {
   readonly addressRegion: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly email: InputMaybe<StringQueryOperatorInput>;
-  readonly geo: InputMaybe<BusinessGeoFilterInput>;
   readonly hours: InputMaybe<BusinessHoursFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -193,7 +168,6 @@ type BusinessJsonFilterInput = {
   readonly phone: InputMaybe<StringQueryOperatorInput>;
   readonly priceRange: InputMaybe<StringQueryOperatorInput>;
   readonly rating: InputMaybe<BusinessRatingFilterInput>;
-  readonly serviceRadiusMeters: InputMaybe<IntQueryOperatorInput>;
   readonly siteUrl: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -247,7 +221,6 @@ type BusinessJsonSortInput = {
   readonly addressRegion: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly email: InputMaybe<SortOrderEnum>;
-  readonly geo: InputMaybe<BusinessGeoSortInput>;
   readonly hours: InputMaybe<BusinessHoursSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -256,27 +229,30 @@ type BusinessJsonSortInput = {
   readonly phone: InputMaybe<SortOrderEnum>;
   readonly priceRange: InputMaybe<SortOrderEnum>;
   readonly rating: InputMaybe<BusinessRatingSortInput>;
-  readonly serviceRadiusMeters: InputMaybe<SortOrderEnum>;
   readonly siteUrl: InputMaybe<SortOrderEnum>;
 };
 
 type BusinessRating = {
   readonly count: Scalars['Int'];
+  readonly url: Maybe<Scalars['String']>;
   readonly value: Scalars['Float'];
 };
 
 type BusinessRatingFieldSelector = {
   readonly count: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
   readonly value: InputMaybe<FieldSelectorEnum>;
 };
 
 type BusinessRatingFilterInput = {
   readonly count: InputMaybe<IntQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
   readonly value: InputMaybe<FloatQueryOperatorInput>;
 };
 
 type BusinessRatingSortInput = {
   readonly count: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
   readonly value: InputMaybe<SortOrderEnum>;
 };
 
@@ -284,6 +260,7 @@ type CitiesJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly content: CityContentJson;
   readonly county: CountiesJson;
+  readonly geo: GeoPoint;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly name: Scalars['String'];
@@ -341,6 +318,7 @@ type CitiesJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly content: InputMaybe<CityContentJsonFieldSelector>;
   readonly county: InputMaybe<CountiesJsonFieldSelector>;
+  readonly geo: InputMaybe<GeoPointFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly name: InputMaybe<FieldSelectorEnum>;
@@ -353,6 +331,7 @@ type CitiesJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly content: InputMaybe<CityContentJsonFilterInput>;
   readonly county: InputMaybe<CountiesJsonFilterInput>;
+  readonly geo: InputMaybe<GeoPointFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
@@ -410,6 +389,7 @@ type CitiesJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly content: InputMaybe<CityContentJsonSortInput>;
   readonly county: InputMaybe<CountiesJsonSortInput>;
+  readonly geo: InputMaybe<GeoPointSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly name: InputMaybe<SortOrderEnum>;
@@ -561,6 +541,7 @@ type CityContentJsonSortInput = {
 };
 
 type CountiesJson = Node & {
+  readonly bounds: CountyBounds;
   readonly children: ReadonlyArray<Node>;
   readonly cities: ReadonlyArray<CitiesJson>;
   readonly description: Scalars['String'];
@@ -619,6 +600,7 @@ type CountiesJsonEdge = {
 };
 
 type CountiesJsonFieldSelector = {
+  readonly bounds: InputMaybe<CountyBoundsFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly cities: InputMaybe<CitiesJsonFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
@@ -632,6 +614,7 @@ type CountiesJsonFieldSelector = {
 };
 
 type CountiesJsonFilterInput = {
+  readonly bounds: InputMaybe<CountyBoundsFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly cities: InputMaybe<CitiesJsonFilterListInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
@@ -690,6 +673,7 @@ type CountiesJsonGroupConnection_sumArgs = {
 };
 
 type CountiesJsonSortInput = {
+  readonly bounds: InputMaybe<CountyBoundsSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly cities: InputMaybe<CitiesJsonSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
@@ -700,6 +684,34 @@ type CountiesJsonSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly summary: InputMaybe<SortOrderEnum>;
+};
+
+type CountyBounds = {
+  readonly east: Scalars['Float'];
+  readonly north: Scalars['Float'];
+  readonly south: Scalars['Float'];
+  readonly west: Scalars['Float'];
+};
+
+type CountyBoundsFieldSelector = {
+  readonly east: InputMaybe<FieldSelectorEnum>;
+  readonly north: InputMaybe<FieldSelectorEnum>;
+  readonly south: InputMaybe<FieldSelectorEnum>;
+  readonly west: InputMaybe<FieldSelectorEnum>;
+};
+
+type CountyBoundsFilterInput = {
+  readonly east: InputMaybe<FloatQueryOperatorInput>;
+  readonly north: InputMaybe<FloatQueryOperatorInput>;
+  readonly south: InputMaybe<FloatQueryOperatorInput>;
+  readonly west: InputMaybe<FloatQueryOperatorInput>;
+};
+
+type CountyBoundsSortInput = {
+  readonly east: InputMaybe<SortOrderEnum>;
+  readonly north: InputMaybe<SortOrderEnum>;
+  readonly south: InputMaybe<SortOrderEnum>;
+  readonly west: InputMaybe<SortOrderEnum>;
 };
 
 type DateQueryOperatorInput = {
@@ -1569,6 +1581,26 @@ type GatsbyImageDataQueryOperatorInput = {
   readonly in: InputMaybe<ReadonlyArray<InputMaybe<Scalars['GatsbyImageData']>>>;
   readonly ne: InputMaybe<Scalars['GatsbyImageData']>;
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['GatsbyImageData']>>>;
+};
+
+type GeoPoint = {
+  readonly latitude: Scalars['Float'];
+  readonly longitude: Scalars['Float'];
+};
+
+type GeoPointFieldSelector = {
+  readonly latitude: InputMaybe<FieldSelectorEnum>;
+  readonly longitude: InputMaybe<FieldSelectorEnum>;
+};
+
+type GeoPointFilterInput = {
+  readonly latitude: InputMaybe<FloatQueryOperatorInput>;
+  readonly longitude: InputMaybe<FloatQueryOperatorInput>;
+};
+
+type GeoPointSortInput = {
+  readonly latitude: InputMaybe<SortOrderEnum>;
+  readonly longitude: InputMaybe<SortOrderEnum>;
 };
 
 type ImageCropFocus =
@@ -2463,7 +2495,6 @@ type Query_businessJsonArgs = {
   addressRegion: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   email: InputMaybe<StringQueryOperatorInput>;
-  geo: InputMaybe<BusinessGeoFilterInput>;
   hours: InputMaybe<BusinessHoursFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -2472,7 +2503,6 @@ type Query_businessJsonArgs = {
   phone: InputMaybe<StringQueryOperatorInput>;
   priceRange: InputMaybe<StringQueryOperatorInput>;
   rating: InputMaybe<BusinessRatingFilterInput>;
-  serviceRadiusMeters: InputMaybe<IntQueryOperatorInput>;
   siteUrl: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -2481,6 +2511,7 @@ type Query_citiesJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   content: InputMaybe<CityContentJsonFilterInput>;
   county: InputMaybe<CountiesJsonFilterInput>;
+  geo: InputMaybe<GeoPointFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   name: InputMaybe<StringQueryOperatorInput>;
@@ -2505,6 +2536,7 @@ type Query_cityContentJsonArgs = {
 
 
 type Query_countiesJsonArgs = {
+  bounds: InputMaybe<CountyBoundsFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   cities: InputMaybe<CitiesJsonFilterListInput>;
   description: InputMaybe<StringQueryOperatorInput>;
@@ -4094,14 +4126,14 @@ type WebPOptions = {
 type BusinessQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type BusinessQuery = { readonly businessJson: { readonly name: string, readonly phone: string, readonly email: string, readonly siteUrl: string, readonly addressRegion: string, readonly addressCountry: string, readonly serviceRadiusMeters: number, readonly priceRange: string, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly rating: { readonly value: number, readonly count: number }, readonly hours: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }> } | null };
+type BusinessQuery = { readonly businessJson: { readonly name: string, readonly phone: string, readonly email: string, readonly siteUrl: string, readonly addressRegion: string, readonly addressCountry: string, readonly priceRange: string, readonly rating: { readonly value: number, readonly count: number, readonly url: string | null } | null, readonly hours: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }> } | null };
 
 type CityPageQueryVariables = Exact<{
   slug: Scalars['String'];
 }>;
 
 
-type CityPageQuery = { readonly citiesJson: { readonly slug: string, readonly name: string, readonly county: { readonly name: string, readonly cities: ReadonlyArray<{ readonly name: string, readonly slug: string }> }, readonly nearby: ReadonlyArray<{ readonly name: string, readonly slug: string }>, readonly content: { readonly localInfo: string, readonly weatherConsiderations: string, readonly popularProjects: ReadonlyArray<string>, readonly nearbyLandmarks: ReadonlyArray<string>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> } } | null, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly page: { readonly slug: string, readonly serviceType: string } | null }> }, readonly allReasonsJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string }> } };
+type CityPageQuery = { readonly citiesJson: { readonly slug: string, readonly name: string, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly county: { readonly name: string, readonly cities: ReadonlyArray<{ readonly name: string, readonly slug: string }> }, readonly nearby: ReadonlyArray<{ readonly name: string, readonly slug: string }>, readonly content: { readonly localInfo: string, readonly weatherConsiderations: string, readonly popularProjects: ReadonlyArray<string>, readonly nearbyLandmarks: ReadonlyArray<string>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> } } | null, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly page: { readonly slug: string, readonly serviceType: string } | null }> }, readonly allReasonsJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string }> } };
 
 type EstimatePageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -4137,7 +4169,7 @@ type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly heroImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly page: { readonly slug: string, readonly serviceType: string } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allProcessJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly allFaqJson: { readonly nodes: ReadonlyArray<{ readonly question: string, readonly answer: string }> } };
+type HomePageQuery = { readonly heroImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly page: { readonly slug: string, readonly serviceType: string } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allProcessJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly allFaqJson: { readonly nodes: ReadonlyArray<{ readonly question: string, readonly answer: string }> }, readonly allCountiesJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly bounds: { readonly south: number, readonly west: number, readonly north: number, readonly east: number } }> } };
 
 type LocationsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -4156,7 +4188,7 @@ type ServicePageQueryVariables = Exact<{
 }>;
 
 
-type ServicePageQuery = { readonly servicePagesJson: { readonly slug: string, readonly name: string, readonly headline: string, readonly intro: string, readonly metaTitle: string, readonly metaDescription: string, readonly keywords: ReadonlyArray<string>, readonly serviceType: string, readonly featureLists: ReadonlyArray<{ readonly heading: string, readonly items: ReadonlyArray<string> }>, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string> }>, readonly process: ReadonlyArray<{ readonly title: string, readonly description: string }> } | null, readonly servicesJson: { readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly allCountiesJson: { readonly nodes: ReadonlyArray<{ readonly name: string }> } };
+type ServicePageQuery = { readonly servicePagesJson: { readonly slug: string, readonly name: string, readonly headline: string, readonly intro: string, readonly metaTitle: string, readonly metaDescription: string, readonly keywords: ReadonlyArray<string>, readonly serviceType: string, readonly featureLists: ReadonlyArray<{ readonly heading: string, readonly items: ReadonlyArray<string> }>, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string> }>, readonly process: ReadonlyArray<{ readonly title: string, readonly description: string }> } | null, readonly servicesJson: { readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly allCountiesJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly bounds: { readonly south: number, readonly west: number, readonly north: number, readonly east: number } }> } };
 
 type PageSlugsQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -6,6 +6,7 @@ import { breakpoints, colors, fontSizes, fontWeights, sizes, space } from "../st
 import { container } from "../styles/shared"
 import { SectionLink } from "./section-link"
 import { PhoneLink } from "./phone-link"
+import { RatingSummary } from "./rating-summary"
 
 /** The footer's id: without scripts the header's menu button is a link to it. */
 export const FOOTER_ID = "site-links"
@@ -64,7 +65,7 @@ const legal = css`
 `
 
 export function Footer({ onHome }: FooterProps) {
-  const { name, phone, email, hours } = useBusiness()
+  const { name, phone, email, hours, rating } = useBusiness()
   const { services, counties } = useNavigation()
   return (
     <footer id={FOOTER_ID} css={footer}>
@@ -82,6 +83,7 @@ export function Footer({ onHome }: FooterProps) {
             <br />
             <a href={`mailto:${email}`}>{email}</a>
           </p>
+          {rating && <RatingSummary rating={rating} />}
           <p>
             {hours.map(({ days, opens, closes }) => (
               <span key={days.join()}>
@@ -142,7 +144,8 @@ export function Footer({ onHome }: FooterProps) {
         </nav>
       </div>
       <p css={legal}>
-        © {new Date().getFullYear()} {name}. Serving Salt Lake, Utah, Davis, Weber and Tooele counties, Utah.
+        © {new Date().getFullYear()} {name.replace(/\.$/, "")}. Serving Salt Lake, Utah, Davis, Weber and Tooele
+        counties, Utah.
       </p>
     </footer>
   )

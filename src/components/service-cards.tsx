@@ -2,6 +2,7 @@ import { graphql, Link } from "gatsby"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { css } from "@emotion/react"
 import { ResponsiveImage } from "./responsive-image"
+import { lowerCaseWords } from "../lib/text"
 import { breakpoints, colors, fontSizes, fontWeights, radii, shadows, space } from "../styles/theme"
 
 /**
@@ -99,7 +100,7 @@ export function ServiceCards({ services, headingLevel = 3 }: ServiceCardsProps) 
               {image && (
                 <ResponsiveImage
                   image={image}
-                  alt={`Illustration of ${service.title.toLowerCase()}`}
+                  alt={`Illustration of ${lowerCaseWords(service.title)}`}
                   sizes="(min-width: 62em) 22rem, (min-width: 48em) 45vw, 92vw"
                 />
               )}
@@ -113,7 +114,7 @@ export function ServiceCards({ services, headingLevel = 3 }: ServiceCardsProps) 
                 </ul>
                 {service.to && (
                   <Link to={service.to} css={more}>
-                    More about {service.title.toLowerCase()}
+                    More about {lowerCaseWords(service.title)}
                   </Link>
                 )}
               </div>

@@ -11,15 +11,11 @@ export function useBusiness() {
         siteUrl
         addressRegion
         addressCountry
-        geo {
-          latitude
-          longitude
-        }
-        serviceRadiusMeters
         priceRange
         rating {
           value
           count
+          url
         }
         hours {
           days

@@ -4,9 +4,9 @@
  */
 import fs from "fs"
 import path from "path"
-import { EXPECTED_COUNTS, validateContent, type ContentError, type ContentFiles } from "./content-validation"
+import { LIST_FILES, validateContent, type ContentError, type ContentFiles } from "./content-validation"
 
-const REQUIRED_FILES = ["business.json", ...Object.keys(EXPECTED_COUNTS)]
+const REQUIRED_FILES = ["business.json", ...LIST_FILES]
 
 /** The line of a JSON syntax error: from Node's "position N", else from the snippet it quotes, else the end. */
 const lineOf = (source: string, message: string): string => {

@@ -3,43 +3,43 @@
  * and the field, so a content editor can find it without reading a stack trace.
  */
 
+import { entryLabel, isObject, type ContentError, type Entry } from "./content-entry"
+import { checkPlaces } from "./content-places"
 import { cityPath } from "./urls"
+
+export type { ContentError }
 
 export type ContentFiles = Record<string, unknown>
 
-export interface ContentError {
-  file: string
-  entry: string
-  field: string
-  message: string
-}
-
-type Entry = Record<string, unknown>
-
-type FieldRule =
+type FieldRule = (
   | { kind: "text"; pattern?: RegExp; hint?: string; maxLength?: number }
   | { kind: "number"; min?: number; max?: number; integer?: boolean }
   | { kind: "texts"; min: number; max?: number; item?: FieldRule }
   | { kind: "objects"; min: number; max?: number; fields: Fields }
   | { kind: "object"; fields: Fields }
+) & { optional?: boolean }
 
 type Fields = Record<string, FieldRule>
 
-export const EXPECTED_COUNTS = {
-  "counties.json": 5,
-  "cities.json": 37,
-  "city-content.json": 37,
-  "services.json": 6,
-  "service-pages.json": 5,
-  "faq.json": 6,
-  "process.json": 6,
-  "reasons.json": 3,
-} as const
+/** The collections in data/, one list per file. How many entries each holds is the content's choice. */
+export const LIST_FILES = [
+  "counties.json",
+  "cities.json",
+  "city-content.json",
+  "services.json",
+  "service-pages.json",
+  "faq.json",
+  "process.json",
+  "reasons.json",
+] as const
+
+type ListFile = (typeof LIST_FILES)[number]
 
 const KEBAB = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 const PHONE = /^\(\d{3}\) \d{3}-\d{4}$/
 const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/
 const SITE_URL = /^https?:\/\/[a-z0-9.-]+(?::\d+)?$/i
+const WEB_ADDRESS = /^https:\/\/[^\s]+$/
 const TIME = /^(?:[01]\d|2[0-3]):[0-5]\d$/
 const IMAGE_FILE = /^[a-z0-9-]+\.(?:png|jpe?g|webp|avif)$/
 const WEEKDAY = /^(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)$/
@@ -47,10 +47,26 @@ const WEEKDAY = /^(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)$/
 const text: FieldRule = { kind: "text" }
 const slug: FieldRule = { kind: "text", pattern: KEBAB, hint: "kebab-case, like west-valley-city" }
 const questionsAndAnswers: Fields = { question: text, answer: text }
+const latitude: FieldRule = { kind: "number", min: -90, max: 90 }
+const longitude: FieldRule = { kind: "number", min: -180, max: 180 }
 
-const SCHEMAS: Record<keyof typeof EXPECTED_COUNTS, Fields> = {
-  "counties.json": { slug, name: text, hubCity: slug, summary: text, description: text },
-  "cities.json": { slug, name: text, county: slug, nearby: { kind: "texts", min: 1 } },
+const SCHEMAS: Record<ListFile, Fields> = {
+  "counties.json": {
+    slug,
+    name: text,
+    hubCity: slug,
+    summary: text,
+    description: text,
+    // A generous box around the county: the area the structured data declares, and where its cities must lie.
+    bounds: { kind: "object", fields: { south: latitude, west: longitude, north: latitude, east: longitude } },
+  },
+  "cities.json": {
+    slug,
+    name: text,
+    county: slug,
+    geo: { kind: "object", fields: { latitude, longitude } },
+    nearby: { kind: "texts", min: 1 },
+  },
   "city-content.json": {
     city: slug,
     localInfo: text,
@@ -92,18 +108,21 @@ const BUSINESS: Fields = {
   siteUrl: { kind: "text", pattern: SITE_URL, hint: "like https://www.example.com, without a trailing slash" },
   addressRegion: text,
   addressCountry: text,
-  geo: {
-    kind: "object",
-    fields: {
-      latitude: { kind: "number", min: -90, max: 90 },
-      longitude: { kind: "number", min: -180, max: 180 },
-    },
-  },
-  serviceRadiusMeters: { kind: "number", min: 1, integer: true },
   priceRange: text,
+  // Optional: only a real rating from real reviews, which the site then shows beside the markup.
   rating: {
     kind: "object",
-    fields: { value: { kind: "number", min: 0, max: 5 }, count: { kind: "number", min: 0, integer: true } },
+    optional: true,
+    fields: {
+      value: { kind: "number", min: 1, max: 5 },
+      count: { kind: "number", min: 1, integer: true },
+      url: {
+        kind: "text",
+        optional: true,
+        pattern: WEB_ADDRESS,
+        hint: "the https:// address where the reviews are read",
+      },
+    },
   },
   hours: {
     kind: "objects",
@@ -116,9 +135,6 @@ const BUSINESS: Fields = {
   },
 }
 
-const isObject = (value: unknown): value is Entry =>
-  typeof value === "object" && value !== null && !Array.isArray(value)
-
 function checkFields(value: Entry, fields: Fields, path: string, report: (field: string, message: string) => void) {
   for (const [name, rule] of Object.entries(fields)) {
     const field = path ? `${path}.${name}` : name
@@ -127,6 +143,7 @@ function checkFields(value: Entry, fields: Fields, path: string, report: (field:
 }
 
 function checkValue(value: unknown, rule: FieldRule, field: string, report: (field: string, message: string) => void) {
+  if (rule.optional && value === undefined) return
   switch (rule.kind) {
     case "text":
       if (typeof value !== "string" || value.trim() === "") report(field, "is required and must be non-empty text")
@@ -174,14 +191,6 @@ function checkValue(value: unknown, rule: FieldRule, field: string, report: (fie
   }
 }
 
-const entryLabel = (entry: unknown, index: number): string => {
-  if (isObject(entry)) {
-    const key = entry.slug ?? entry.city ?? entry.title ?? entry.question
-    if (typeof key === "string" && key) return `#${index} "${key}"`
-  }
-  return `#${index}`
-}
-
 /** Validates every content file; an empty list means the content is fit to build. */
 export function validateContent(files: ContentFiles): ContentError[] {
   const errors: ContentError[] = []
@@ -193,32 +202,27 @@ export function validateContent(files: ContentFiles): ContentError[] {
     errors.push({ file: "business.json", entry: "(file)", field: "(root)", message: "must be a JSON object" })
   else checkFields(business, BUSINESS, "", reporter("business.json", "business"))
 
-  const lists: Partial<Record<keyof typeof EXPECTED_COUNTS, Entry[]>> = {}
-  for (const [file, fields] of Object.entries(SCHEMAS) as [keyof typeof EXPECTED_COUNTS, Fields][]) {
+  const lists: Partial<Record<ListFile, Entry[]>> = {}
+  for (const file of LIST_FILES) {
     const list = files[file]
     if (!Array.isArray(list)) {
       errors.push({ file, entry: "(file)", field: "(root)", message: "must be a JSON array of entries" })
       continue
     }
-    if (list.length !== EXPECTED_COUNTS[file])
-      errors.push({
-        file,
-        entry: "(file)",
-        field: "(count)",
-        message: `has ${list.length} entries; the site needs exactly ${EXPECTED_COUNTS[file]}`,
-      })
+    if (list.length === 0)
+      errors.push({ file, entry: "(file)", field: "(count)", message: "has no entries; the site needs at least one" })
     list.forEach((entry, index) => {
       const report = reporter(file, entryLabel(entry, index))
       if (!isObject(entry)) report("(entry)", "must be an object")
       else {
         if ("id" in entry) report("id", 'the key "id" is reserved by Gatsby; rename it')
-        checkFields(entry, fields, "", report)
+        checkFields(entry, SCHEMAS[file], "", report)
       }
     })
     lists[file] = list.filter(isObject)
   }
 
-  const keyed = (file: keyof typeof EXPECTED_COUNTS, key: string) => {
+  const keyed = (file: ListFile, key: string) => {
     const seen = new Map<string, number>()
     ;(lists[file] ?? []).forEach((entry, index) => {
       const value = entry[key]
@@ -241,7 +245,7 @@ export function validateContent(files: ContentFiles): ContentError[] {
   const services = keyed("services.json", "slug")
   keyed("service-pages.json", "slug")
   const mustExist = (
-    file: keyof typeof EXPECTED_COUNTS,
+    file: ListFile,
     field: string,
     known: Map<string, number>,
     what: string,
@@ -289,6 +293,8 @@ export function validateContent(files: ContentFiles): ContentError[] {
     if (Array.isArray(city.nearby) && city.nearby.includes(city.slug))
       errors.push({ file: "cities.json", entry: label, field: "nearby", message: "a city cannot be its own neighbour" })
   })
+
+  errors.push(...checkPlaces(lists["cities.json"] ?? [], lists["counties.json"] ?? []))
 
   ;(lists["counties.json"] ?? []).forEach((county, index) => {
     const hub = (lists["cities.json"] ?? []).find(city => city.slug === county.hubCity)

@@ -12,16 +12,27 @@ export interface BusinessFacts {
   siteUrl: string
   addressRegion: string
   addressCountry: string
-  geo: { latitude: number; longitude: number }
-  serviceRadiusMeters: number
   priceRange: string
-  rating: { value: number; count: number }
+  rating?: Rating | null
   hours: readonly { days: readonly string[]; opens: string; closes: string }[]
+}
+
+/** A real aggregate rating, shown on the page wherever the markup carries it. */
+export interface Rating {
+  value: number
+  count: number
+  url?: string | null
+}
+
+export interface ServedCounty {
+  name: string
+  bounds: { south: number; west: number; north: number; east: number }
 }
 
 export interface ServedCity {
   name: string
   county: string
+  geo: { latitude: number; longitude: number }
 }
 
 export type JsonLd = Record<string, unknown>
@@ -30,13 +41,48 @@ const CONTEXT = "https://schema.org"
 
 const businessId = (siteUrl: string) => `${canonicalUrl(siteUrl, "/")}#business`
 
-/** The business as a LocalBusiness with a more specific type; areaServed is the city on city pages. */
-export function localBusinessLd(business: BusinessFacts, services: readonly string[], city?: ServedCity): JsonLd {
-  const serviceArea = {
-    "@type": "GeoCircle",
-    geoMidpoint: { "@type": "GeoCoordinates", latitude: business.geo.latitude, longitude: business.geo.longitude },
-    geoRadius: business.serviceRadiusMeters,
-  }
+// The business serves an area and publishes no street address; search engines require the address all the same.
+const postalAddressLd = ({ addressRegion, addressCountry }: BusinessFacts): JsonLd => ({
+  "@type": "PostalAddress",
+  addressRegion,
+  addressCountry,
+})
+
+const inUtah = (name: string) => `${name}, Utah`
+
+/** A county the business serves, with the box its cities lie in (schema.org's GeoShape: "south west north east"). */
+export const countyAreaLd = ({ name, bounds }: ServedCounty): JsonLd => ({
+  "@type": "AdministrativeArea",
+  name: inUtah(name),
+  geo: { "@type": "GeoShape", box: `${bounds.south} ${bounds.west} ${bounds.north} ${bounds.east}` },
+  containedInPlace: { "@type": "State", name: "Utah" },
+})
+
+export const cityAreaLd = ({ name, county, geo }: ServedCity): JsonLd => ({
+  "@type": "City",
+  name: inUtah(name),
+  geo: { "@type": "GeoCoordinates", latitude: geo.latitude, longitude: geo.longitude },
+  containedInPlace: { "@type": "AdministrativeArea", name: inUtah(county) },
+})
+
+export const aggregateRatingLd = (rating: Rating): JsonLd => ({
+  "@type": "AggregateRating",
+  ratingValue: rating.value,
+  reviewCount: rating.count,
+  bestRating: 5,
+  worstRating: 1,
+  ...(rating.url ? { url: rating.url } : {}),
+})
+
+/**
+ * The business as a LocalBusiness with a more specific type. It serves the counties on the home page
+ * and the city on a city page. The rating is there only when the business has set a real one.
+ */
+export function localBusinessLd(
+  business: BusinessFacts,
+  services: readonly string[],
+  served: readonly ServedCounty[] | ServedCity,
+): JsonLd {
   return {
     "@context": CONTEXT,
     "@type": ["LocalBusiness", "HomeAndConstructionBusiness"],
@@ -45,31 +91,16 @@ export function localBusinessLd(business: BusinessFacts, services: readonly stri
     url: canonicalUrl(business.siteUrl, "/"),
     telephone: internationalPhone(business.phone),
     email: business.email,
-    address: {
-      "@type": "PostalAddress",
-      addressRegion: business.addressRegion,
-      addressCountry: business.addressCountry,
-    },
+    address: postalAddressLd(business),
     openingHoursSpecification: business.hours.map(({ days, opens, closes }) => ({
       "@type": "OpeningHoursSpecification",
       dayOfWeek: [...days],
       opens,
       closes,
     })),
-    areaServed: city
-      ? {
-          "@type": "City",
-          name: `${city.name}, Utah`,
-          containedInPlace: { "@type": "AdministrativeArea", name: city.county },
-        }
-      : serviceArea,
+    areaServed: Array.isArray(served) ? served.map(countyAreaLd) : cityAreaLd(served as ServedCity),
     priceRange: business.priceRange,
-    aggregateRating: {
-      "@type": "AggregateRating",
-      ratingValue: business.rating.value,
-      reviewCount: business.rating.count,
-      bestRating: 5,
-    },
+    ...(business.rating ? { aggregateRating: aggregateRatingLd(business.rating) } : {}),
     hasOfferCatalog: {
       "@type": "OfferCatalog",
       name: "Concrete services",
@@ -105,7 +136,7 @@ export const breadcrumbLd = (siteUrl: string, crumbs: readonly Crumb[]): JsonLd 
 export const serviceLd = (
   business: BusinessFacts,
   service: { name: string; serviceType: string; description: string; path: string },
-  areas: readonly string[],
+  counties: readonly ServedCounty[],
 ): JsonLd => ({
   "@context": CONTEXT,
   "@type": "Service",
@@ -118,8 +149,9 @@ export const serviceLd = (
     "@id": businessId(business.siteUrl),
     name: business.name,
     telephone: internationalPhone(business.phone),
+    address: postalAddressLd(business),
   },
-  areaServed: areas.map(name => ({ "@type": "AdministrativeArea", name: `${name}, Utah` })),
+  areaServed: counties.map(countyAreaLd),
 })
 
 /** JSON for a script tag: "<" escaped so copy can never close the tag early. */

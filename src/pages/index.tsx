@@ -32,7 +32,7 @@ export default function HomePage({ data, location }: PageProps<Queries.HomePageQ
           "RV pad concrete",
         ]}
         pathname="/"
-        jsonLd={[localBusinessLd(business, offered), faqPageLd(faq)]}
+        jsonLd={[localBusinessLd(business, offered, data.allCountiesJson.nodes), faqPageLd(faq)]}
       />
       <Hero
         title="Quality Concrete Solutions for Your Projects"
@@ -83,7 +83,7 @@ export default function HomePage({ data, location }: PageProps<Queries.HomePageQ
       <Section
         id="faq"
         title="Frequently Asked Questions"
-        intro="Straight answers to what Utah homeowners ask us most about new concrete."
+        intro="Straight answers to what Utah homeowners most often ask about new concrete."
       >
         <FaqAccordion items={faq} />
       </Section>
@@ -127,6 +127,17 @@ export const query = graphql`
       nodes {
         question
         answer
+      }
+    }
+    allCountiesJson {
+      nodes {
+        name
+        bounds {
+          south
+          west
+          north
+          east
+        }
       }
     }
   }

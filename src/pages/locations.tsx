@@ -59,7 +59,7 @@ export default function LocationsPage({ data, location }: PageProps<Queries.Loca
       <Hero title="Concrete Service Areas in Utah" eyebrow={`${cityCount} cities in ${counties.length} counties`}>
         <p>
           Our crews pour from Ogden to Spanish Fork and out to Tooele Valley. Choose your city to read about the soils,
-          slopes and weather we plan for there, and the projects your neighbours ask us for.
+          slopes and weather we plan for there, and the projects common in your area.
         </p>
       </Hero>
       <Section id="counties" title="Find your city" muted>

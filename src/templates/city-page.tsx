@@ -50,7 +50,7 @@ export default function CityPage({ data, location }: PageProps<Queries.CityPageQ
           `${county.name} concrete`,
         ]}
         pathname={cityPath(city.name)}
-        jsonLd={[localBusinessLd(business, offered, { name: city.name, county: county.name })]}
+        jsonLd={[localBusinessLd(business, offered, { name: city.name, county: county.name, geo: city.geo })]}
       />
       <Hero
         title={`Concrete Contractor in ${city.name}, Utah`}
@@ -113,6 +113,10 @@ export const query = graphql`
     citiesJson(slug: { eq: $slug }) {
       slug
       name
+      geo {
+        latitude
+        longitude
+      }
       county {
         name
         cities {

@@ -31,7 +31,7 @@ export default function ServicePage({ data, location }: PageProps<Queries.Servic
           serviceLd(
             business,
             { name: page.name, serviceType: page.serviceType, description: page.metaDescription, path },
-            data.allCountiesJson.nodes.map(county => county.name),
+            data.allCountiesJson.nodes,
           ),
         ]}
       />
@@ -96,6 +96,12 @@ export const query = graphql`
     allCountiesJson {
       nodes {
         name
+        bounds {
+          south
+          west
+          north
+          east
+        }
       }
     }
   }

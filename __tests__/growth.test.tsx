@@ -1,0 +1,198 @@
+/*
+ * Room to grow: the counts in the specification describe the content the site ships with, not a limit.
+ * A 38th city (an entry, its local content, and its name in its neighbours' lists) gets a page, a place
+ * under its county in /locations, a sitemap entry and links from its neighbours with no change to code;
+ * removing a city leaves no broken link, and the validation catches a neighbour list still naming it.
+ */
+import { render, screen, within } from "@testing-library/react"
+import { useStaticQuery } from "gatsby"
+import { defaultFilterPages, pageFilter } from "gatsby-plugin-sitemap/internals"
+import config from "../gatsby-config"
+import * as gatsbyNode from "../gatsby-node"
+import { validateContent } from "../src/lib/content-validation"
+import LocationsPage from "../src/pages/locations"
+import CityPage from "../src/templates/city-page"
+import { readRealContent, type ContentFixture } from "./fixtures/content-dir"
+import { cityPageData, locationsPageData, pageProps, staticQueryData, type PlaceContent } from "./fixtures/site-data"
+
+jest.mock("../src/components/estimate-section", () => ({ EstimateSection: () => null }))
+
+beforeEach(() => {
+  ;(useStaticQuery as jest.Mock).mockReturnValue(staticQueryData)
+})
+
+const farmington = {
+  slug: "farmington",
+  name: "Farmington",
+  county: "davis",
+  geo: { latitude: 40.981, longitude: -111.887 },
+  nearby: ["kaysville", "bountiful"],
+}
+
+const farmingtonContent = {
+  city: "farmington",
+  localInfo:
+    "Farmington is the Davis County seat, set between the Wasatch foothills and the marshes of Farmington Bay. Older homes near Main Street sit on benches above the freeway, while newer streets around Station Park spread across lower, wetter ground.",
+  weatherConsiderations:
+    "Canyon winds can gust hard down the foothills, and winters bring repeated freeze-thaw cycles, so exterior slabs need air-entrained concrete and a sealer.",
+  popularProjects: ["Driveway replacements", "Stamped patios", "Walkout basements on bench lots", "Retaining walls"],
+  nearbyLandmarks: ["Lagoon", "Station Park", "Farmington Bay Waterfowl Management Area", "Davis County Courthouse"],
+  faq: [
+    {
+      question: "Does a sloped Farmington lot need a retaining wall for a patio?",
+      answer: "Often it does: walls over 4 feet generally need an engineered design and a permit.",
+    },
+  ],
+}
+
+/** The real content with Farmington added: its entry, its local content and its name in its neighbours' lists. */
+function withThirtyEighthCity(): ContentFixture {
+  const files = readRealContent()
+  files["cities.json"].push(farmington)
+  files["city-content.json"].push(farmingtonContent)
+  for (const neighbour of farmington.nearby)
+    files["cities.json"].find((city: { slug: string }) => city.slug === neighbour).nearby.push(farmington.slug)
+  return files
+}
+
+/** The real content without Herriman. */
+function withoutHerriman(options: { updateNeighbours: boolean }): ContentFixture {
+  const files = readRealContent()
+  files["cities.json"] = files["cities.json"].filter((city: { slug: string }) => city.slug !== "herriman")
+  files["city-content.json"] = files["city-content.json"].filter((entry: { city: string }) => entry.city !== "herriman")
+  if (options.updateNeighbours)
+    for (const city of files["cities.json"]) city.nearby = city.nearby.filter((slug: string) => slug !== "herriman")
+  return files
+}
+
+const placesOf = (files: ContentFixture): PlaceContent => ({
+  cities: files["cities.json"],
+  counties: files["counties.json"],
+  cityContent: files["city-content.json"],
+})
+
+/** The pages gatsby-node's createPages makes when the GraphQL layer holds this content. */
+async function createdPaths(files: ContentFixture): Promise<string[]> {
+  const graphql = jest.fn().mockResolvedValue({
+    data: {
+      allCitiesJson: { nodes: files["cities.json"].map(({ slug }: { slug: string }) => ({ slug })) },
+      allServicePagesJson: { nodes: files["service-pages.json"].map(({ slug }: { slug: string }) => ({ slug })) },
+    },
+  })
+  const createPage = jest.fn()
+  const reporter = { panicOnBuild: jest.fn() }
+  await (gatsbyNode.createPages as (args: object) => Promise<void>)({ graphql, actions: { createPage }, reporter })
+  expect(reporter.panicOnBuild).not.toHaveBeenCalled()
+  return createPage.mock.calls.map(([page]) => page.path)
+}
+
+/** What gatsby-plugin-sitemap lists: every page (the src/pages ones too) that its excludes leave in. */
+function sitemapPaths(paths: string[]): string[] {
+  const sitemap = config.plugins?.find(
+    plugin => typeof plugin === "object" && plugin.resolve === "gatsby-plugin-sitemap",
+  ) as unknown as { options: { excludes: string[] } }
+  const allPages = ["/", "/estimate", "/locations", "/404", "/404.html", ...paths].map(page => ({ path: page }))
+  const { filteredPages } = pageFilter({
+    allPages,
+    filterPages: defaultFilterPages,
+    excludes: sitemap.options.excludes,
+  })
+  return filteredPages.map((page: { path: string }) => page.path)
+}
+
+/** Every /locations/… link on a rendered page. */
+const locationLinks = (container: HTMLElement) =>
+  Array.from(container.querySelectorAll<HTMLAnchorElement>('a[href^="/locations/"]'), link => link.getAttribute("href"))
+
+describe("a 38th city", () => {
+  const files = withThirtyEighthCity()
+  const places = placesOf(files)
+
+  it("passes the validation with nothing else changed", () => {
+    expect(files["cities.json"]).toHaveLength(38)
+    expect(validateContent(files)).toEqual([])
+  })
+
+  it("gets its page from createPages", async () => {
+    const paths = await createdPaths(files)
+    expect(paths.filter(page => page.startsWith("/locations/"))).toHaveLength(38)
+    expect(paths).toContain("/locations/farmington")
+  })
+
+  it("gets a sitemap entry", async () => {
+    expect(sitemapPaths(await createdPaths(files))).toContain("/locations/farmington")
+  })
+
+  it("is listed under its county in /locations", () => {
+    render(<LocationsPage {...pageProps(locationsPageData(places), "/locations")} />)
+    const davis = screen.getByRole("region", { name: "Davis County" })
+    expect(within(davis).getByRole("link", { name: "Farmington" })).toHaveAttribute("href", "/locations/farmington")
+    expect(document.body).toHaveTextContent("38 cities in 5 counties")
+  })
+
+  it.each(farmington.nearby)("is linked from its neighbour %s, and links back", neighbour => {
+    const { container, unmount } = render(
+      <CityPage {...pageProps(cityPageData(neighbour, places), `/locations/${neighbour}`)} />,
+    )
+    expect(locationLinks(container)).toContain("/locations/farmington")
+    unmount()
+    const own = render(<CityPage {...pageProps(cityPageData("farmington", places), "/locations/farmington")} />)
+    expect(locationLinks(own.container)).toContain(`/locations/${neighbour}`)
+  })
+
+  it("must be listed back by its neighbours: a one-way link is refused", () => {
+    const oneWay = readRealContent()
+    oneWay["cities.json"].push(farmington)
+    oneWay["city-content.json"].push(farmingtonContent)
+    expect(validateContent(oneWay)).toContainEqual(
+      expect.objectContaining({
+        file: "cities.json",
+        entry: '#37 "farmington"',
+        field: "nearby[0]",
+        message: expect.stringMatching(/"kaysville" does not list "farmington" back/),
+      }),
+    )
+  })
+})
+
+describe("36 cities", () => {
+  it("the validation names every neighbour list that still links to the removed city", () => {
+    const errors = validateContent(withoutHerriman({ updateNeighbours: false }))
+    const dangling = errors.filter(error => /"herriman" is not a known city slug/.test(error.message))
+    expect(dangling.map(error => error.entry).sort()).toEqual(['#4 "south-jordan"', '#6 "riverton"'].sort())
+  })
+
+  describe("with the neighbour lists updated", () => {
+    const files = withoutHerriman({ updateNeighbours: true })
+    const places = placesOf(files)
+
+    it("pass the validation", () => {
+      expect(files["cities.json"]).toHaveLength(36)
+      expect(validateContent(files)).toEqual([])
+    })
+
+    it("make 36 city pages, none for the removed city, and a sitemap without it", async () => {
+      const paths = await createdPaths(files)
+      expect(paths.filter(page => page.startsWith("/locations/"))).toHaveLength(36)
+      expect(paths).not.toContain("/locations/herriman")
+      expect(sitemapPaths(paths)).not.toContain("/locations/herriman")
+    })
+
+    it("leave no link on any city page or on /locations to a page that does not exist", async () => {
+      const built = new Set(await createdPaths(files))
+      const links = [
+        locationLinks(render(<LocationsPage {...pageProps(locationsPageData(places), "/locations")} />).container),
+      ]
+      for (const city of files["cities.json"]) {
+        const { container, unmount } = render(
+          <CityPage {...pageProps(cityPageData(city.slug, places), `/locations/${city.slug}`)} />,
+        )
+        links.push(locationLinks(container))
+        unmount()
+      }
+      const broken = links.flat().filter(href => !built.has(href as string))
+      expect(broken).toEqual([])
+      expect(links.flat().length).toBeGreaterThan(36 * 3)
+    })
+  })
+})

@@ -1,0 +1,94 @@
+/*
+ * The launch check: a build meant for deployment must not publish the preview's placeholders (the
+ * fictional phone number, the example.com addresses) or a form that cannot send. gatsby-node runs it
+ * before `gatsby build`; SITE_PREVIEW=1 says the build is a preview and skips it.
+ */
+import { missingEmailjsVariables } from "./estimate/config"
+
+export const PREVIEW_VARIABLE = "SITE_PREVIEW"
+
+type Env = Record<string, string | undefined>
+
+export interface BusinessContact {
+  phone: string
+  email: string
+  siteUrl: string
+}
+
+export interface Placeholder {
+  /** Where the value lives: a field of data/business.json or an environment variable. */
+  setting: string
+  problem: string
+  fix: string
+}
+
+// Reserved for documentation and tests (RFC 2606, RFC 6761) or only reachable from this machine.
+const PLACEHOLDER_HOST = /(^|\.)(example\.(com|org|net)|example|test|invalid|localhost)$|^127\.|^0\.0\.0\.0$/i
+// 555-0100 to 555-0199 are the numbers North America keeps for fiction.
+const FICTIONAL_PHONE = /^\(\d{3}\) 555-01\d\d$/
+
+const hostOf = (address: string): string => {
+  try {
+    return new URL(address).hostname
+  } catch {
+    return address
+  }
+}
+
+/** True when the builder says this build is a preview, which may keep the placeholders. */
+export const isPreview = (env: Env): boolean => /^(1|true|yes)$/i.test(env[PREVIEW_VARIABLE]?.trim() ?? "")
+
+/** The check applies to `gatsby build` (which gatsby-cli names in gatsby_executing_command) unless it is a preview. */
+export const launchCheckApplies = (env: Env): boolean => env.gatsby_executing_command === "build" && !isPreview(env)
+
+/** Everything that would go live as a placeholder, each with how to set the real value. */
+export function findPlaceholders(business: BusinessContact, env: Env): Placeholder[] {
+  const found: Placeholder[] = []
+  const inBusiness = (field: string) => `data/business.json › "${field}"`
+  if (FICTIONAL_PHONE.test(business.phone))
+    found.push({
+      setting: inBusiness("phone"),
+      problem: `${business.phone} is a fictional 555-01xx number`,
+      fix: "set the number customers call, written like (801) 555-1234",
+    })
+  if (PLACEHOLDER_HOST.test(business.email.split("@").pop() ?? ""))
+    found.push({
+      setting: inBusiness("email"),
+      problem: `${business.email} is a placeholder address`,
+      fix: "set the inbox that answers customers",
+    })
+  if (PLACEHOLDER_HOST.test(hostOf(business.siteUrl)))
+    found.push({
+      setting: inBusiness("siteUrl"),
+      problem: `${business.siteUrl} is a placeholder address`,
+      fix: "set the public address the site is served at, like https://www.yourdomain.com, without a trailing slash",
+    })
+  for (const variable of missingEmailjsVariables(env))
+    found.push({
+      setting: variable,
+      problem: "is not set, so the estimate form cannot send",
+      fix: "set it in the build's environment to the value from your EmailJS account (README › EmailJS)",
+    })
+  if (env.GATSBY_EMAILJS_ORIGIN && PLACEHOLDER_HOST.test(hostOf(env.GATSBY_EMAILJS_ORIGIN)))
+    found.push({
+      setting: "GATSBY_EMAILJS_ORIGIN",
+      problem: `${env.GATSBY_EMAILJS_ORIGIN} is the local inbox, which visitors cannot reach`,
+      fix: "unset it to send through EmailJS, or set the address of the EmailJS-compatible host you use",
+    })
+  return found
+}
+
+export const formatPlaceholders = (placeholders: readonly Placeholder[]): string =>
+  [
+    `This build is for deployment, but ${placeholders.length} setting${placeholders.length === 1 ? " is" : "s are"} still a placeholder:`,
+    ...placeholders.map(({ setting, problem, fix }) => `  - ${setting}: ${problem}; ${fix}.`),
+    `Set ${placeholders.length === 1 ? "it" : "them"} and build again (README.md › Deploying). ` +
+      `For a preview that may keep the placeholders, build with ${PREVIEW_VARIABLE}=1.`,
+  ].join("\n")
+
+/** The message a deploy build stops with, or null when it may go ahead. */
+export function launchCheck(business: BusinessContact, env: Env): string | null {
+  if (!launchCheckApplies(env)) return null
+  const placeholders = findPlaceholders(business, env)
+  return placeholders.length > 0 ? formatPlaceholders(placeholders) : null
+}

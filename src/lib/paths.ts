@@ -1,0 +1,29 @@
+/**
+ * Every path of the site, in one place: the pages Gatsby makes from src/pages, the pages gatsby-node.ts
+ * makes from data (taking the entry's slug), and the section anchors that links and buttons land on.
+ */
+export const paths = {
+  home: "/",
+  estimate: "/estimate",
+  locations: "/locations",
+  city: (slug: string) => `/locations/${slug}`,
+  service: (slug: string) => `/${slug}`,
+} as const
+
+/** The sections of the home page that the menus and the footer link to, by id. */
+export type HomeSection = "services" | "process" | "faq" | "estimate"
+
+/** The id of the estimate form's section on every page that has one. */
+export const ESTIMATE_SECTION = "estimate"
+
+/** A section on the current page (#faq), or on another page (/#faq). */
+export const sectionPath = (section: string, page?: string) =>
+  page === undefined ? `#${section}` : `${page === paths.home ? "" : page}/#${section}`.replace(/^\/\/#/, "/#")
+
+/** The slug a city's page takes from its name: lowercased and hyphenated ("West Valley City" → "west-valley-city"). */
+export const slugFromName = (name: string): string =>
+  name
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "")

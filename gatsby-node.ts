@@ -45,8 +45,13 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       geo: BusinessGeo!
       serviceRadiusMeters: Int!
       priceRange: String!
-      rating: BusinessRating!
       hours: [BusinessHours!]!
+      warrantyYears: Int!
+      quoteWithinHours: Int!
+      rating: BusinessRating
+      licenseNumber: String
+      insurance: String
+      inBusinessSince: Int
     }
     type BusinessGeo {
       latitude: Float!
@@ -55,6 +60,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     type BusinessRating {
       value: Float!
       count: Int!
+      url: String
     }
     type BusinessHours {
       days: [String!]!
@@ -68,6 +74,8 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       hubCity: String!
       summary: String!
       description: String!
+      image: File! @link(by: "relativePath")
+      imageAlt: String!
       cities: [CitiesJson!]! @link(by: "county.slug", from: "slug")
     }
 

@@ -16,12 +16,14 @@ export interface ContentError {
 
 type Entry = Record<string, unknown>
 
-type FieldRule =
+// An optional field may be left out of the file; when it is there, it is checked like any other.
+type FieldRule = (
   | { kind: "text"; pattern?: RegExp; hint?: string; maxLength?: number }
   | { kind: "number"; min?: number; max?: number; integer?: boolean }
   | { kind: "texts"; min: number; max?: number; item?: FieldRule }
   | { kind: "objects"; min: number; max?: number; fields: Fields }
   | { kind: "object"; fields: Fields }
+) & { optional?: boolean }
 
 type Fields = Record<string, FieldRule>
 
@@ -49,7 +51,15 @@ const slug: FieldRule = { kind: "text", pattern: KEBAB, hint: "kebab-case, like 
 const questionsAndAnswers: Fields = { question: text, answer: text }
 
 const SCHEMAS: Record<keyof typeof EXPECTED_COUNTS, Fields> = {
-  "counties.json": { slug, name: text, hubCity: slug, summary: text, description: text },
+  "counties.json": {
+    slug,
+    name: text,
+    hubCity: slug,
+    summary: text,
+    description: text,
+    image: { kind: "text", pattern: IMAGE_FILE, hint: "a file name in src/images, like county-salt-lake.png" },
+    imageAlt: text,
+  },
   "cities.json": { slug, name: text, county: slug, nearby: { kind: "texts", min: 1 } },
   "city-content.json": {
     city: slug,
@@ -101,10 +111,22 @@ const BUSINESS: Fields = {
   },
   serviceRadiusMeters: { kind: "number", min: 1, integer: true },
   priceRange: text,
+  // The promises every page makes: the workmanship warranty and how soon the written quote follows the visit.
+  warrantyYears: { kind: "number", min: 1, integer: true },
+  quoteWithinHours: { kind: "number", min: 1, integer: true },
+  // Shown only once the business has set them (README › The business's facts); nothing is shown in their place.
   rating: {
     kind: "object",
-    fields: { value: { kind: "number", min: 0, max: 5 }, count: { kind: "number", min: 0, integer: true } },
+    optional: true,
+    fields: {
+      value: { kind: "number", min: 0, max: 5 },
+      count: { kind: "number", min: 0, integer: true },
+      url: { kind: "text", pattern: /^https:\/\/\S+$/, hint: "the https address of the reviews", optional: true },
+    },
   },
+  licenseNumber: { kind: "text", optional: true },
+  insurance: { kind: "text", optional: true },
+  inBusinessSince: { kind: "number", min: 1900, max: 2100, integer: true, optional: true },
   hours: {
     kind: "objects",
     min: 1,
@@ -127,6 +149,7 @@ function checkFields(value: Entry, fields: Fields, path: string, report: (field:
 }
 
 function checkValue(value: unknown, rule: FieldRule, field: string, report: (field: string, message: string) => void) {
+  if (rule.optional && value === undefined) return
   switch (rule.kind) {
     case "text":
       if (typeof value !== "string" || value.trim() === "") report(field, "is required and must be non-empty text")

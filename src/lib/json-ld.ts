@@ -15,7 +15,7 @@ export interface BusinessFacts {
   geo: { latitude: number; longitude: number }
   serviceRadiusMeters: number
   priceRange: string
-  rating: { value: number; count: number }
+  rating?: { value: number; count: number } | null
   hours: readonly { days: readonly string[]; opens: string; closes: string }[]
 }
 
@@ -64,12 +64,14 @@ export function localBusinessLd(business: BusinessFacts, services: readonly stri
         }
       : serviceArea,
     priceRange: business.priceRange,
-    aggregateRating: {
-      "@type": "AggregateRating",
-      ratingValue: business.rating.value,
-      reviewCount: business.rating.count,
-      bestRating: 5,
-    },
+    ...(business.rating && {
+      aggregateRating: {
+        "@type": "AggregateRating",
+        ratingValue: business.rating.value,
+        reviewCount: business.rating.count,
+        bestRating: 5,
+      },
+    }),
     hasOfferCatalog: {
       "@type": "OfferCatalog",
       name: "Concrete services",

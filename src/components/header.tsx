@@ -9,6 +9,7 @@ import { MobileMenu } from "./mobile-menu"
 import { NavDropdown, type OpenedBy } from "./nav-dropdown"
 import { SectionLink } from "./section-link"
 import { PhoneLink } from "./phone-link"
+import { HeaderCall } from "./header-call"
 
 /** Hover intent: a menu opens after OPEN_DELAY; within SKIP_DELAY of another menu it opens at once. */
 export const OPEN_DELAY_MS = 200
@@ -34,7 +35,16 @@ const inner = css`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${space.md};
+  gap: ${space.xs};
+`
+
+const phoneControls = css`
+  display: flex;
+  align-items: center;
+  gap: ${space.xs};
+  ${breakpoints.lg} {
+    display: none;
+  }
 `
 
 const desktopNav = css`
@@ -169,7 +179,10 @@ export function Header({ onHome }: HeaderProps) {
             Free Estimate
           </SectionLink>
         </nav>
-        <MobileMenu onHome={onHome} phone={phone} services={services} counties={counties} />
+        <div css={phoneControls}>
+          <HeaderCall phone={phone} />
+          <MobileMenu onHome={onHome} phone={phone} services={services} counties={counties} />
+        </div>
       </div>
     </header>
   )

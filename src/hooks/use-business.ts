@@ -20,12 +20,18 @@ export function useBusiness() {
         rating {
           value
           count
+          url
         }
         hours {
           days
           opens
           closes
         }
+        warrantyYears
+        quoteWithinHours
+        licenseNumber
+        insurance
+        inBusinessSince
       }
     }
   `)

@@ -9,11 +9,15 @@ import { TrustStrip } from "../src/components/trust-strip"
 import { clockTime, hoursLine, nextStepLine, trustFacts } from "../src/lib/trust"
 import { business, staticQueryData } from "./fixtures/site-data"
 
+type Business = NonNullable<Queries.BusinessQuery["businessJson"]>
+
+if (!staticQueryData.businessJson) throw new Error("The fixtures have no business")
+
 /** The business as data/business.json has it, with none of the optional facts set. */
-const bare = { ...staticQueryData.businessJson, rating: null }
+const bare: Business = { ...staticQueryData.businessJson, rating: null }
 
 /** The same business once it has set every optional fact. */
-const complete = {
+const complete: Business = {
   ...bare,
   licenseNumber: "12345678-5501",
   insurance: "Insured for general liability and workers' compensation",
@@ -21,7 +25,7 @@ const complete = {
   rating: { value: 4.8, count: 112, url: "https://reviews.example.com/wasatch-concrete" },
 }
 
-const withBusiness = (businessJson: typeof bare) =>
+const withBusiness = (businessJson: Business) =>
   (useStaticQuery as jest.Mock).mockReturnValue({ ...staticQueryData, businessJson })
 
 beforeEach(() => withBusiness(bare))

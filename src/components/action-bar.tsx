@@ -24,7 +24,7 @@ const bar = css`
   grid-template-columns: 1fr 1fr;
   gap: ${space.xs};
   height: ${actionBarReserve};
-  padding: ${space.xs} ${space.md} calc(${space.xs} + env(safe-area-inset-bottom, 0px));
+  padding: ${space.xs} ${space.xs} calc(${space.xs} + env(safe-area-inset-bottom, 0px));
   background: ${colors.slate};
   border-top: ${sizes.border} solid ${colors.slateSoft};
   transition: transform ${motion.fast};
@@ -32,6 +32,7 @@ const bar = css`
     min-width: 0;
     padding-left: ${space.xs};
     padding-right: ${space.xs};
+    white-space: nowrap;
   }
   a:focus-visible {
     outline-color: ${colors.focusOnSlate};

@@ -17,7 +17,7 @@ const button = css`
   flex: none;
   min-height: ${sizes.tapTarget};
   min-width: ${sizes.tapTarget};
-  padding: 0 ${space.sm};
+  padding: 0 ${space.xs};
   border: ${sizes.borderThick} solid ${colors.accentOnSlate};
   border-radius: ${radii.md};
   color: ${colors.onSlate};
@@ -32,6 +32,7 @@ const button = css`
   svg {
     width: ${sizes.icon};
     height: ${sizes.icon};
+    max-width: none;
     flex: none;
   }
   .number {

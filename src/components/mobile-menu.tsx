@@ -13,7 +13,7 @@ import {
   space,
   zIndices,
 } from "../styles/theme"
-import { primaryButton } from "../styles/shared"
+import { primaryButton, visuallyHidden } from "../styles/shared"
 import type { NavItem } from "./nav-dropdown"
 import { FOOTER_ID } from "./footer"
 import { SectionLink } from "./section-link"
@@ -42,6 +42,25 @@ const toggle = css`
   cursor: pointer;
   &:focus-visible {
     outline-color: ${colors.focusOnSlate};
+  }
+  svg {
+    flex: none;
+    max-width: none;
+  }
+  /* On the narrowest phones the button shows its icon only, to leave room for the call control;
+     its name stays "Menu". */
+  .label {
+    ${visuallyHidden};
+  }
+  ${breakpoints.sm} {
+    .label {
+      position: static;
+      width: auto;
+      height: auto;
+      margin: 0;
+      overflow: visible;
+      clip: auto;
+    }
   }
   ${breakpoints.lg} {
     display: none;
@@ -162,7 +181,7 @@ export function MobileMenu({ onHome, phone, services, counties }: MobileMenuProp
     <>
       <a href={`#${FOOTER_ID}`} css={footerLink}>
         {icon(false)}
-        Menu
+        <span className="label">Menu</span>
       </a>
       <button
         ref={buttonRef}
@@ -174,7 +193,7 @@ export function MobileMenu({ onHome, phone, services, counties }: MobileMenuProp
         onBlur={closeOnFocusLeave}
       >
         {icon(open)}
-        {open ? "Close menu" : "Menu"}
+        <span className="label">{open ? "Close menu" : "Menu"}</span>
       </button>
       <nav ref={panelRef} id="mobile-menu" aria-label="Mobile" css={panel} hidden={!open} onBlur={closeOnFocusLeave}>
         <p className="group" id="mobile-services">

@@ -1,6 +1,4 @@
 import { css } from "@emotion/react"
-import { useBusiness } from "../hooks/use-business"
-import { hoursLine } from "../lib/trust"
 import { colors, fontSizes, radii, space } from "../styles/theme"
 import { CallLink } from "./call-link"
 
@@ -17,20 +15,15 @@ const panel = css`
   p {
     color: ${colors.onSlateMuted};
   }
-  .hours {
-    font-size: ${fontSizes.small};
-  }
 `
 
 /** Beside a FAQ: for the question it does not answer, the phone. */
 export function AskPanel() {
-  const { hours } = useBusiness()
   return (
     <aside css={panel} aria-labelledby="ask-title">
       <h3 id="ask-title">Still have a question?</h3>
-      <p>Call us and ask. Talking a project through costs nothing, and it often settles what a quote should cover.</p>
+      <p>Call and ask: talking a project through costs nothing.</p>
       <CallLink variant="onSlate" />
-      <p className="hours">Phones answered {hoursLine(hours)}.</p>
     </aside>
   )
 }

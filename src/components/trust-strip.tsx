@@ -62,7 +62,7 @@ const fact = css`
 export function TrustStrip({ variant = "band" }: TrustStripProps) {
   const facts = trustFacts(useBusiness())
   const list = (
-    <ul css={variant === "band" ? row : column} aria-label="Why homeowners trust us">
+    <ul css={variant === "band" ? row : column} className="trust-facts">
       {facts.map(({ key, text, href }) => (
         <li key={key} css={fact} data-fact={key}>
           {href ? <a href={href}>{text}</a> : text}

@@ -78,7 +78,7 @@ export default function CityPage({ data, location }: PageProps<Queries.CityPageQ
           services={services.map(service => ({
             slug: service.slug,
             title: service.title,
-            line: service.features.slice(0, 2).join(" · "),
+            line: service.features[0],
             to: service.page ? `/${service.page.slug}` : null,
           }))}
         />

@@ -1,7 +1,7 @@
 import { css } from "@emotion/react"
 import { useInView } from "../hooks/use-in-view"
 import { useBusiness } from "../hooks/use-business"
-import { actionBarReserve, breakpoints, colors, motion, sizes, space, zIndices } from "../styles/theme"
+import { actionBarReserve, breakpoints, colors, sizes, space, zIndices } from "../styles/theme"
 import { onSlateButton, primaryButton, visuallyHidden } from "../styles/shared"
 import { PhoneLink } from "./phone-link"
 import { SectionLink } from "./section-link"
@@ -27,7 +27,6 @@ const bar = css`
   padding: ${space.xs} ${space.xs} calc(${space.xs} + env(safe-area-inset-bottom, 0px));
   background: ${colors.slate};
   border-top: ${sizes.border} solid ${colors.slateSoft};
-  transition: transform ${motion.fast};
   a {
     min-width: 0;
     padding-left: ${space.xs};
@@ -38,7 +37,8 @@ const bar = css`
     outline-color: ${colors.focusOnSlate};
     outline-offset: calc(-1 * ${sizes.focusRing});
   }
-  /* Out of the way while the estimate form is on screen, but back as soon as Tab reaches it. */
+  /* Out of the way while the estimate form is on screen, but back as soon as Tab reaches it. It moves at
+     once, without a transition: one cut short as the form scrolls in or out would only flicker. */
   &[data-hidden="true"]:not(:focus-within) {
     transform: translateY(100%);
   }

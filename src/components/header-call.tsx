@@ -1,6 +1,6 @@
 import { css } from "@emotion/react"
 import { breakpoints, colors, fontWeights, radii, sizes, space } from "../styles/theme"
-import { visuallyHidden } from "../styles/shared"
+import { hiddenFromSm, shownFromSm } from "../styles/shared"
 import { PhoneLink } from "./phone-link"
 
 export interface HeaderCallProps {
@@ -35,22 +35,6 @@ const button = css`
     max-width: none;
     flex: none;
   }
-  .number {
-    ${visuallyHidden};
-  }
-  ${breakpoints.sm} {
-    .label {
-      ${visuallyHidden};
-    }
-    .number {
-      position: static;
-      width: auto;
-      height: auto;
-      margin: 0;
-      overflow: visible;
-      clip: auto;
-    }
-  }
   ${breakpoints.lg} {
     display: none;
   }
@@ -66,8 +50,8 @@ export function HeaderCall({ phone }: HeaderCallProps) {
           fill="currentColor"
         />
       </svg>
-      <span className="label">Call</span>
-      <span className="number"> {phone}</span>
+      <span css={hiddenFromSm}>Call</span>
+      <span css={shownFromSm}> {phone}</span>
     </PhoneLink>
   )
 }

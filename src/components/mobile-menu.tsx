@@ -13,7 +13,7 @@ import {
   space,
   zIndices,
 } from "../styles/theme"
-import { primaryButton, visuallyHidden } from "../styles/shared"
+import { primaryButton, shownFromSm } from "../styles/shared"
 import type { NavItem } from "./nav-dropdown"
 import { FOOTER_ID } from "./footer"
 import { SectionLink } from "./section-link"
@@ -46,21 +46,6 @@ const toggle = css`
   svg {
     flex: none;
     max-width: none;
-  }
-  /* On the narrowest phones the button shows its icon only, to leave room for the call control;
-     its name stays "Menu". */
-  .label {
-    ${visuallyHidden};
-  }
-  ${breakpoints.sm} {
-    .label {
-      position: static;
-      width: auto;
-      height: auto;
-      margin: 0;
-      overflow: visible;
-      clip: auto;
-    }
   }
   ${breakpoints.lg} {
     display: none;
@@ -181,7 +166,7 @@ export function MobileMenu({ onHome, phone, services, counties }: MobileMenuProp
     <>
       <a href={`#${FOOTER_ID}`} css={footerLink}>
         {icon(false)}
-        <span className="label">Menu</span>
+        <span css={shownFromSm}>Menu</span>
       </a>
       <button
         ref={buttonRef}
@@ -193,7 +178,8 @@ export function MobileMenu({ onHome, phone, services, counties }: MobileMenuProp
         onBlur={closeOnFocusLeave}
       >
         {icon(open)}
-        <span className="label">{open ? "Close menu" : "Menu"}</span>
+        {/* On the narrowest phones the icon alone, to leave room for the call control; the name stays. */}
+        <span css={shownFromSm}>{open ? "Close menu" : "Menu"}</span>
       </button>
       <nav ref={panelRef} id="mobile-menu" aria-label="Mobile" css={panel} hidden={!open} onBlur={closeOnFocusLeave}>
         <p className="group" id="mobile-services">

@@ -48,8 +48,13 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       addressRegion: String!
       addressCountry: String!
       priceRange: String!
-      rating: BusinessRating
       hours: [BusinessHours!]!
+      warrantyYears: Int!
+      quoteWithinHours: Int!
+      rating: BusinessRating
+      licenseNumber: String
+      insurance: String
+      inBusinessSince: Int
     }
     type BusinessRating {
       value: Float!
@@ -69,6 +74,8 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       summary: String!
       description: String!
       bounds: CountyBounds!
+      image: File! @link(by: "relativePath")
+      imageAlt: String!
       cities: [CitiesJson!]! @link(by: "county.slug", from: "slug")
     }
     type CountyBounds {

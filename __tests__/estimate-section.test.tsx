@@ -3,11 +3,10 @@ import userEvent from "@testing-library/user-event"
 import axe from "axe-core"
 import { useStaticQuery } from "gatsby"
 import { EstimateSection } from "../src/components/estimate-section"
+import { staticQueryData } from "./fixtures/site-data"
 
 beforeEach(() => {
-  ;(useStaticQuery as jest.Mock).mockReturnValue({
-    businessJson: { name: "Wasatch Concrete Co.", phone: "(801) 555-0142" },
-  })
+  ;(useStaticQuery as jest.Mock).mockReturnValue(staticQueryData)
 })
 
 describe("EstimateSection", () => {
@@ -15,8 +14,8 @@ describe("EstimateSection", () => {
     render(<EstimateSection />)
     const section = screen.getByRole("region", { name: "Request Your Free Estimate" })
     expect(section).toHaveAttribute("id", "estimate")
-    expect(within(section).getByRole("heading", { level: 2 })).toHaveTextContent("Request Your Free Estimate")
-    expect(section).toHaveTextContent(/detailed quote within 24 hours/)
+    expect(within(section).getAllByRole("heading", { level: 2 })[0]).toHaveTextContent("Request Your Free Estimate")
+    expect(section).toHaveTextContent(/written quote within 24 hours of the visit/)
     expect(within(section).getByLabelText("Name")).toBeInTheDocument()
     expect(within(section).getByRole("button", { name: "Get My Free Estimate" })).toBeInTheDocument()
   })

@@ -5,11 +5,10 @@
 import { renderToStaticMarkup } from "react-dom/server"
 import { useStaticQuery } from "gatsby"
 import { EstimateSection } from "../src/components/estimate-section"
+import { staticQueryData } from "./fixtures/site-data"
 
 beforeEach(() => {
-  ;(useStaticQuery as jest.Mock).mockReturnValue({
-    businessJson: { name: "Wasatch Concrete Co.", phone: "(801) 555-0142" },
-  })
+  ;(useStaticQuery as jest.Mock).mockReturnValue(staticQueryData)
 })
 
 it("renders the whole form on the server, and a number to call without JavaScript", () => {

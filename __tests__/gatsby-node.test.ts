@@ -150,15 +150,25 @@ describe("createSchemaCustomization", () => {
     expect(dataFiles.map(jsonTypeName).sort()).toEqual([...nodeTypes].sort())
   })
 
-  it.each(dataFiles)("declares every key used in data/%s, required with !", file => {
+  // The business's facts that it may leave out of data/business.json: nullable, so pages show nothing for them.
+  const OPTIONAL_BUSINESS_FACTS = ["rating", "licenseNumber", "insurance", "inBusinessSince"]
+
+  it.each(dataFiles)("declares every key used in data/%s, required with ! unless optional", file => {
     const content = JSON.parse(fs.readFileSync(path.resolve(__dirname, "../data", file), "utf8"))
     const entries: Record<string, unknown>[] = Array.isArray(content) ? content : [content]
     const fields = fieldsOf(jsonTypeName(file))
     const keys = new Set(entries.flatMap(entry => Object.keys(entry)))
+    const optional = file === "business.json" ? OPTIONAL_BUSINESS_FACTS : []
     for (const key of keys) {
       expect(fields.has(key)).toBe(true)
-      expect(fields.get(key)).toMatch(/!(\s*@link.*)?$/)
+      expect(fields.get(key)).toMatch(optional.includes(key) ? /^\w+$/ : /!(\s*@link.*)?$/)
     }
+  })
+
+  it("declares the business's optional facts without !", () => {
+    const business = fieldsOf("BusinessJson")
+    expect(OPTIONAL_BUSINESS_FACTS.map(key => business.get(key))).toEqual(["BusinessRating", "String", "String", "Int"])
+    expect(fieldsOf("BusinessRating").get("url")).toBe("String")
   })
 
   it("links cities to their county, neighbours and content", () => {

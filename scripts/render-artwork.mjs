@@ -40,6 +40,13 @@ const jobs = [
     width: 800,
     height: 500,
   })),
+  // The city pages' heroes: one landscape per county, shared by its cities (16:9, like the home hero).
+  ...["salt-lake", "utah", "davis", "weber", "tooele"].map(county => ({
+    src: `county-${county}.svg`,
+    out: `county-${county}.png`,
+    width: 1200,
+    height: 675,
+  })),
 ]
 
 for (const { src, out, width, height, fit = "fill" } of jobs) {

@@ -85,13 +85,18 @@ type BusinessJson = Node & {
   readonly email: Scalars['String'];
   readonly hours: ReadonlyArray<BusinessHours>;
   readonly id: Scalars['ID'];
+  readonly inBusinessSince: Maybe<Scalars['Int']>;
+  readonly insurance: Maybe<Scalars['String']>;
   readonly internal: Internal;
+  readonly licenseNumber: Maybe<Scalars['String']>;
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly phone: Scalars['String'];
   readonly priceRange: Scalars['String'];
+  readonly quoteWithinHours: Scalars['Int'];
   readonly rating: Maybe<BusinessRating>;
   readonly siteUrl: Scalars['String'];
+  readonly warrantyYears: Scalars['Int'];
 };
 
 type BusinessJsonConnection = {
@@ -146,13 +151,18 @@ type BusinessJsonFieldSelector = {
   readonly email: InputMaybe<FieldSelectorEnum>;
   readonly hours: InputMaybe<BusinessHoursFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly inBusinessSince: InputMaybe<FieldSelectorEnum>;
+  readonly insurance: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly licenseNumber: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly phone: InputMaybe<FieldSelectorEnum>;
   readonly priceRange: InputMaybe<FieldSelectorEnum>;
+  readonly quoteWithinHours: InputMaybe<FieldSelectorEnum>;
   readonly rating: InputMaybe<BusinessRatingFieldSelector>;
   readonly siteUrl: InputMaybe<FieldSelectorEnum>;
+  readonly warrantyYears: InputMaybe<FieldSelectorEnum>;
 };
 
 type BusinessJsonFilterInput = {
@@ -162,13 +172,18 @@ type BusinessJsonFilterInput = {
   readonly email: InputMaybe<StringQueryOperatorInput>;
   readonly hours: InputMaybe<BusinessHoursFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly inBusinessSince: InputMaybe<IntQueryOperatorInput>;
+  readonly insurance: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly licenseNumber: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly phone: InputMaybe<StringQueryOperatorInput>;
   readonly priceRange: InputMaybe<StringQueryOperatorInput>;
+  readonly quoteWithinHours: InputMaybe<IntQueryOperatorInput>;
   readonly rating: InputMaybe<BusinessRatingFilterInput>;
   readonly siteUrl: InputMaybe<StringQueryOperatorInput>;
+  readonly warrantyYears: InputMaybe<IntQueryOperatorInput>;
 };
 
 type BusinessJsonFilterListInput = {
@@ -223,13 +238,18 @@ type BusinessJsonSortInput = {
   readonly email: InputMaybe<SortOrderEnum>;
   readonly hours: InputMaybe<BusinessHoursSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
+  readonly inBusinessSince: InputMaybe<SortOrderEnum>;
+  readonly insurance: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly licenseNumber: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly phone: InputMaybe<SortOrderEnum>;
   readonly priceRange: InputMaybe<SortOrderEnum>;
+  readonly quoteWithinHours: InputMaybe<SortOrderEnum>;
   readonly rating: InputMaybe<BusinessRatingSortInput>;
   readonly siteUrl: InputMaybe<SortOrderEnum>;
+  readonly warrantyYears: InputMaybe<SortOrderEnum>;
 };
 
 type BusinessRating = {
@@ -547,6 +567,8 @@ type CountiesJson = Node & {
   readonly description: Scalars['String'];
   readonly hubCity: Scalars['String'];
   readonly id: Scalars['ID'];
+  readonly image: File;
+  readonly imageAlt: Scalars['String'];
   readonly internal: Internal;
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
@@ -606,6 +628,8 @@ type CountiesJsonFieldSelector = {
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly hubCity: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FileFieldSelector>;
+  readonly imageAlt: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
@@ -620,6 +644,8 @@ type CountiesJsonFilterInput = {
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly hubCity: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<FileFilterInput>;
+  readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
@@ -679,6 +705,8 @@ type CountiesJsonSortInput = {
   readonly description: InputMaybe<SortOrderEnum>;
   readonly hubCity: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<FileSortInput>;
+  readonly imageAlt: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
@@ -2497,13 +2525,18 @@ type Query_businessJsonArgs = {
   email: InputMaybe<StringQueryOperatorInput>;
   hours: InputMaybe<BusinessHoursFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
+  inBusinessSince: InputMaybe<IntQueryOperatorInput>;
+  insurance: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  licenseNumber: InputMaybe<StringQueryOperatorInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   phone: InputMaybe<StringQueryOperatorInput>;
   priceRange: InputMaybe<StringQueryOperatorInput>;
+  quoteWithinHours: InputMaybe<IntQueryOperatorInput>;
   rating: InputMaybe<BusinessRatingFilterInput>;
   siteUrl: InputMaybe<StringQueryOperatorInput>;
+  warrantyYears: InputMaybe<IntQueryOperatorInput>;
 };
 
 
@@ -2542,6 +2575,8 @@ type Query_countiesJsonArgs = {
   description: InputMaybe<StringQueryOperatorInput>;
   hubCity: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
+  image: InputMaybe<FileFilterInput>;
+  imageAlt: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
@@ -4126,19 +4161,19 @@ type WebPOptions = {
 type BusinessQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type BusinessQuery = { readonly businessJson: { readonly name: string, readonly phone: string, readonly email: string, readonly siteUrl: string, readonly addressRegion: string, readonly addressCountry: string, readonly priceRange: string, readonly rating: { readonly value: number, readonly count: number, readonly url: string | null } | null, readonly hours: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }> } | null };
+type BusinessQuery = { readonly businessJson: { readonly name: string, readonly phone: string, readonly email: string, readonly siteUrl: string, readonly addressRegion: string, readonly addressCountry: string, readonly priceRange: string, readonly warrantyYears: number, readonly quoteWithinHours: number, readonly licenseNumber: string | null, readonly insurance: string | null, readonly inBusinessSince: number | null, readonly rating: { readonly value: number, readonly count: number, readonly url: string | null } | null, readonly hours: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }> } | null };
 
 type CityPageQueryVariables = Exact<{
   slug: Scalars['String'];
 }>;
 
 
-type CityPageQuery = { readonly citiesJson: { readonly slug: string, readonly name: string, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly county: { readonly name: string, readonly cities: ReadonlyArray<{ readonly name: string, readonly slug: string }> }, readonly nearby: ReadonlyArray<{ readonly name: string, readonly slug: string }>, readonly content: { readonly localInfo: string, readonly weatherConsiderations: string, readonly popularProjects: ReadonlyArray<string>, readonly nearbyLandmarks: ReadonlyArray<string>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> } } | null, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly page: { readonly slug: string, readonly serviceType: string } | null }> }, readonly allReasonsJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string }> } };
+type CityPageQuery = { readonly citiesJson: { readonly slug: string, readonly name: string, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly county: { readonly name: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly cities: ReadonlyArray<{ readonly name: string, readonly slug: string }> }, readonly nearby: ReadonlyArray<{ readonly name: string, readonly slug: string }>, readonly content: { readonly localInfo: string, readonly weatherConsiderations: string, readonly popularProjects: ReadonlyArray<string>, readonly nearbyLandmarks: ReadonlyArray<string>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> } } | null, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly features: ReadonlyArray<string>, readonly page: { readonly slug: string, readonly serviceType: string } | null }> }, readonly allReasonsJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string }> } };
 
 type EstimatePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type EstimatePageQuery = { readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly features: ReadonlyArray<string>, readonly page: { readonly slug: string } | null }> } };
+type EstimatePageQuery = { readonly heroImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly features: ReadonlyArray<string>, readonly page: { readonly slug: string } | null }> } };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -4166,6 +4201,8 @@ type GatsbyImageSharpFluid_withWebp_tracedSVGFragment = { readonly tracedSVG: st
 
 type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: number, readonly maxWidth: number };
 
+type HeroImageFragment = { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData };
+
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -4174,12 +4211,12 @@ type HomePageQuery = { readonly heroImage: { readonly childImageSharp: { readonl
 type LocationsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type LocationsPageQuery = { readonly allCountiesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly description: string, readonly cities: ReadonlyArray<{ readonly name: string, readonly slug: string }> }> } };
+type LocationsPageQuery = { readonly heroImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly allCountiesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly description: string, readonly cities: ReadonlyArray<{ readonly name: string, readonly slug: string }> }> } };
 
 type NavigationQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type NavigationQuery = { readonly allServicePagesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string }> }, readonly allCountiesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly hubCity: string, readonly summary: string }> } };
+type NavigationQuery = { readonly allServicePagesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string }> }, readonly allCitiesJson: { readonly totalCount: number }, readonly allCountiesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly hubCity: string, readonly summary: string }> } };
 
 type ServiceIllustrationFragment = { readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 

@@ -1,6 +1,8 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react"
-import { Header, OPEN_DELAY_MS, SKIP_DELAY_MS } from "../../src/components/header"
-import { business, counties, servicePages } from "../fixtures/site-data"
+import { Header } from "../../src/components/header"
+import { OPEN_DELAY_MS, SKIP_DELAY_MS } from "../../src/hooks/use-menu-intent"
+import { useStaticQuery } from "gatsby"
+import { business, counties, servicePages, staticQueryData } from "../fixtures/site-data"
 import { withSiteData, desktop, mainNav } from "../support/components"
 
 withSiteData()
@@ -197,5 +199,13 @@ describe("NavDropdown in the header", () => {
     fireEvent.click(locationsButton)
     fireEvent.click(within(locationsPanel).getByRole("link", { name: /Utah County/, ...desktop }))
     expect(locationsButton).toHaveAttribute("aria-expanded", "false")
+  })
+})
+
+describe("Header › the locations menu", () => {
+  it("counts the cities and counties the content holds, so a new city needs no code change", async () => {
+    ;(useStaticQuery as jest.Mock).mockReturnValue({ ...staticQueryData, allCitiesJson: { totalCount: 38 } })
+    render(<Header onHome={false} />)
+    expect(mainNav()).toHaveTextContent("38 cities across five Wasatch Front counties")
   })
 })

@@ -1,15 +1,19 @@
 import { css } from "@emotion/react"
 import { EstimateForm } from "./estimate-form"
 import { useBusiness } from "../hooks/use-business"
+import { nextStepLine } from "../lib/trust"
 import { bandMuted, container, sectionIntro } from "../styles/shared"
+import { mainAndAside } from "../styles/layouts"
 import { colors, fontSizes, radii, shadows, space } from "../styles/theme"
+import { NextSteps } from "./next-steps"
 import { PhoneLink } from "./phone-link"
 
 export interface EstimateSectionProps {
   title?: string
+  /** The one line under the title; by default, what happens after the visitor sends the form. */
   intro?: string
   headingLevel?: 2 | 3
-  /** band: a full-width grey band (home page, end of service and city pages); card: a white card (/estimate). */
+  /** band: the form on the grey band (home page, end of service and city pages); card: the form in a white card (/estimate). */
   variant?: "band" | "card"
 }
 
@@ -29,28 +33,35 @@ const heading = {
   `,
 }
 
-/** The section every estimate button on the site lands on (#estimate), with the form and a way to call. */
+/**
+ * The section every estimate button on the site lands on (#estimate): the form, and beside it what
+ * happens next, the business's promises and a way to call.
+ */
 export function EstimateSection({
   title = "Request Your Free Estimate",
-  intro = "Leave your name and phone number and we'll call you back with a detailed quote within 24 hours.",
+  intro,
   headingLevel = 2,
   variant = "band",
 }: EstimateSectionProps) {
-  const { name, phone } = useBusiness()
+  const business = useBusiness()
+  const { name, phone } = business
   const Heading = `h${headingLevel}` as const
   return (
-    <section id="estimate" aria-labelledby="estimate-title" css={variant === "card" ? card : bandMuted}>
-      <div css={variant === "card" ? undefined : container}>
-        <Heading id="estimate-title" css={heading[headingLevel]}>
-          {title}
-        </Heading>
-        {intro && <p css={sectionIntro}>{intro}</p>}
-        <noscript>
-          <p>
-            This form needs JavaScript. Call {name} at <PhoneLink phone={phone} /> for your free estimate.
-          </p>
-        </noscript>
-        <EstimateForm />
+    <section id="estimate" aria-labelledby="estimate-title" css={bandMuted}>
+      <div css={[container, mainAndAside]}>
+        <div css={variant === "card" ? card : undefined}>
+          <Heading id="estimate-title" css={heading[headingLevel]}>
+            {title}
+          </Heading>
+          <p css={sectionIntro}>{intro ?? `Leave your name and phone number. ${nextStepLine(business)}`}</p>
+          <noscript>
+            <p>
+              This form needs JavaScript. Call {name} at <PhoneLink phone={phone} /> for your free estimate.
+            </p>
+          </noscript>
+          <EstimateForm />
+        </div>
+        <NextSteps headingLevel={headingLevel === 2 ? 3 : 4} />
       </div>
     </section>
   )

@@ -1,19 +1,16 @@
 import { css } from "@emotion/react"
-import { useCallback, useEffect, useRef, useState } from "react"
 import { useBusiness } from "../hooks/use-business"
+import { useMenuIntent } from "../hooks/use-menu-intent"
 import { useNavigation } from "../hooks/use-navigation"
+import { countInWords } from "../lib/text"
 import { breakpoints, colors, fontSizes, fontWeights, sizes, space, zIndices } from "../styles/theme"
 import { container, primaryButton } from "../styles/shared"
 import { Logo } from "./logo"
 import { MobileMenu } from "./mobile-menu"
-import { NavDropdown, type OpenedBy } from "./nav-dropdown"
+import { NavDropdown } from "./nav-dropdown"
 import { SectionLink } from "./section-link"
 import { PhoneLink } from "./phone-link"
-
-/** Hover intent: a menu opens after OPEN_DELAY; within SKIP_DELAY of another menu it opens at once. */
-export const OPEN_DELAY_MS = 200
-export const SKIP_DELAY_MS = 300
-const HOVER_CLOSE_MS = 150
+import { HeaderCall } from "./header-call"
 
 export interface HeaderProps {
   onHome: boolean
@@ -34,7 +31,16 @@ const inner = css`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${space.md};
+  gap: ${space.xs};
+`
+
+const phoneControls = css`
+  display: flex;
+  align-items: center;
+  gap: ${space.xs};
+  ${breakpoints.lg} {
+    display: none;
+  }
 `
 
 const desktopNav = css`
@@ -81,55 +87,8 @@ const estimateButton = css`
 
 export function Header({ onHome }: HeaderProps) {
   const { phone } = useBusiness()
-  const { services, counties } = useNavigation()
-  const [openMenu, setOpenMenu] = useState<{ name: string; via: OpenedBy } | null>(null)
-  const timer = useRef<ReturnType<typeof setTimeout>>()
-  const lastClosedAt = useRef(0)
-
-  const clearTimer = () => clearTimeout(timer.current)
-  useEffect(() => clearTimer, [])
-
-  const close = useCallback(() => {
-    clearTimer()
-    setOpenMenu(current => {
-      if (current) lastClosedAt.current = Date.now()
-      return null
-    })
-  }, [])
-
-  const open = (name: string, via: OpenedBy) => {
-    clearTimer()
-    setOpenMenu(current => {
-      if (current?.name !== name) return { name, via }
-      // A click on a menu that hovering opened keeps it open; a second click closes it.
-      if (via === "click" && current.via === "click") {
-        lastClosedAt.current = Date.now()
-        return null
-      }
-      return { name, via: via === "click" ? "click" : current.via }
-    })
-  }
-
-  const hoverStart = (name: string) => {
-    clearTimer()
-    if (openMenu?.name === name) return
-    const skip = openMenu !== null || Date.now() - lastClosedAt.current < SKIP_DELAY_MS
-    if (skip) open(name, "hover")
-    else timer.current = setTimeout(() => open(name, "hover"), OPEN_DELAY_MS)
-  }
-
-  const hoverEnd = () => {
-    clearTimer()
-    if (openMenu?.via === "hover") timer.current = setTimeout(close, HOVER_CLOSE_MS)
-  }
-
-  const dropdown = (name: string) => ({
-    open: openMenu?.name === name,
-    onOpen: (via: OpenedBy) => open(name, via),
-    onClose: close,
-    onHoverStart: () => hoverStart(name),
-    onHoverEnd: hoverEnd,
-  })
+  const { services, counties, cityCount } = useNavigation()
+  const dropdown = useMenuIntent()
 
   return (
     <header css={bar}>
@@ -152,7 +111,7 @@ export function Header({ onHome }: HeaderProps) {
             label="Locations"
             intro={{
               title: "All service areas",
-              text: "37 cities across five Wasatch Front counties",
+              text: `${cityCount} cities across ${countInWords(counties.length)} Wasatch Front counties`,
               to: "/locations",
             }}
             items={counties}
@@ -169,7 +128,10 @@ export function Header({ onHome }: HeaderProps) {
             Free Estimate
           </SectionLink>
         </nav>
-        <MobileMenu onHome={onHome} phone={phone} services={services} counties={counties} />
+        <div css={phoneControls}>
+          <HeaderCall phone={phone} />
+          <MobileMenu onHome={onHome} phone={phone} services={services} counties={counties} />
+        </div>
       </div>
     </header>
   )

@@ -1,9 +1,23 @@
+import { graphql } from "gatsby"
 import { css } from "@emotion/react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import type { ReactNode } from "react"
 import { breakpoints, colors, fontSizes, fontWeights, radii, sizes, space } from "../styles/theme"
 import { container } from "../styles/shared"
 import { ResponsiveImage } from "./responsive-image"
+
+/** A 16:9 hero picture at the widths the hero draws it: 340, 680 and 1088 px. */
+export const query = graphql`
+  fragment HeroImage on ImageSharp {
+    gatsbyImageData(
+      width: 680
+      aspectRatio: 1.7778
+      outputPixelDensities: [0.5, 1, 1.6]
+      placeholder: NONE
+      formats: [AUTO, AVIF, WEBP]
+    )
+  }
+`
 
 export interface HeroImage {
   data: IGatsbyImageData
@@ -16,6 +30,8 @@ export interface HeroProps {
   eyebrow?: string
   children?: ReactNode
   actions?: ReactNode
+  /** One line under the buttons: what happens after the visitor asks for an estimate. */
+  note?: string
   image?: HeroImage | null
 }
 
@@ -69,7 +85,13 @@ const actionRow = css`
   margin-top: ${space.lg};
 `
 
-export function Hero({ title, eyebrow, children, actions, image }: HeroProps) {
+const noteText = css`
+  margin: ${space.sm} 0 0;
+  color: ${colors.onSlateMuted};
+  font-size: ${fontSizes.small};
+`
+
+export function Hero({ title, eyebrow, children, actions, note, image }: HeroProps) {
   return (
     <section css={section} aria-labelledby="page-title">
       <div css={grid}>
@@ -80,6 +102,7 @@ export function Hero({ title, eyebrow, children, actions, image }: HeroProps) {
           </h1>
           {children && <div css={lead}>{children}</div>}
           {actions && <div css={actionRow}>{actions}</div>}
+          {note && <p css={noteText}>{note}</p>}
         </div>
         {image && (
           // Beside the text on wide screens; below it on phones, where the text is the largest paint and

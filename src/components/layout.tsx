@@ -7,6 +7,7 @@ import { breadcrumbLd, serialiseLd } from "../lib/json-ld"
 import { normalisePath } from "../lib/urls"
 import { GlobalStyles } from "../styles/global"
 import { colors, fontWeights, radii, space, zIndices } from "../styles/theme"
+import { ActionBar } from "./action-bar"
 import { Breadcrumb } from "./breadcrumb"
 import { ErrorBoundary } from "./error-boundary"
 import { Footer } from "./footer"
@@ -69,6 +70,7 @@ export function Layout({ pathname, breadcrumb = true, children }: LayoutProps) {
         <ErrorBoundary>{children}</ErrorBoundary>
       </main>
       <Footer onHome={onHome} />
+      <ActionBar onHome={onHome} />
       <GoogleTag />
     </>
   )

@@ -13,7 +13,7 @@ import {
   space,
   zIndices,
 } from "../styles/theme"
-import { primaryButton } from "../styles/shared"
+import { primaryButton, shownFromSm } from "../styles/shared"
 import type { NavItem } from "./nav-dropdown"
 import { FOOTER_ID } from "./footer"
 import { SectionLink } from "./section-link"
@@ -42,6 +42,10 @@ const toggle = css`
   cursor: pointer;
   &:focus-visible {
     outline-color: ${colors.focusOnSlate};
+  }
+  svg {
+    flex: none;
+    max-width: none;
   }
   ${breakpoints.lg} {
     display: none;
@@ -162,7 +166,7 @@ export function MobileMenu({ onHome, phone, services, counties }: MobileMenuProp
     <>
       <a href={`#${FOOTER_ID}`} css={footerLink}>
         {icon(false)}
-        Menu
+        <span css={shownFromSm}>Menu</span>
       </a>
       <button
         ref={buttonRef}
@@ -174,7 +178,8 @@ export function MobileMenu({ onHome, phone, services, counties }: MobileMenuProp
         onBlur={closeOnFocusLeave}
       >
         {icon(open)}
-        {open ? "Close menu" : "Menu"}
+        {/* On the narrowest phones the icon alone, to leave room for the call control; the name stays. */}
+        <span css={shownFromSm}>{open ? "Close menu" : "Menu"}</span>
       </button>
       <nav ref={panelRef} id="mobile-menu" aria-label="Mobile" css={panel} hidden={!open} onBlur={closeOnFocusLeave}>
         <p className="group" id="mobile-services">

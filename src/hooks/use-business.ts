@@ -22,6 +22,11 @@ export function useBusiness() {
           opens
           closes
         }
+        warrantyYears
+        quoteWithinHours
+        licenseNumber
+        insurance
+        inBusinessSince
       }
     }
   `)

@@ -1,6 +1,6 @@
 import { graphql, useStaticQuery } from "gatsby"
 
-/** Services with pages and the counties, for the header's dropdowns and the mobile menu. */
+/** Services with pages, the counties and how many cities they hold, for the header's menus. */
 export function useNavigation() {
   const data = useStaticQuery<Queries.NavigationQuery>(graphql`
     query Navigation {
@@ -9,6 +9,9 @@ export function useNavigation() {
           slug
           name
         }
+      }
+      allCitiesJson {
+        totalCount
       }
       allCountiesJson {
         nodes {
@@ -27,5 +30,6 @@ export function useNavigation() {
       to: `/locations/${hubCity}`,
       summary,
     })),
+    cityCount: data.allCitiesJson.totalCount,
   }
 }

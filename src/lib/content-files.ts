@@ -49,15 +49,18 @@ export function checkContentDirectory(dir: string, imagesDir: string): ContentEr
   const { files, errors } = readContentFiles(dir)
   if (errors.length > 0) return errors
   const problems = validateContent(files)
-  const services = Array.isArray(files["services.json"]) ? files["services.json"] : []
-  services.forEach((service: { slug?: unknown; image?: unknown }, index: number) => {
-    if (typeof service.image === "string" && !fs.existsSync(path.join(imagesDir, service.image)))
-      problems.push({
-        file: "services.json",
-        entry: `#${index} "${String(service.slug)}"`,
-        field: "image",
-        message: `src/images/${service.image} does not exist`,
-      })
-  })
+  // The pictures that entries name must exist in src/images/ (services' cards, counties' hero artwork).
+  for (const file of ["services.json", "counties.json"]) {
+    const entries = Array.isArray(files[file]) ? files[file] : []
+    entries.forEach((entry: { slug?: unknown; image?: unknown }, index: number) => {
+      if (typeof entry.image === "string" && !fs.existsSync(path.join(imagesDir, entry.image)))
+        problems.push({
+          file,
+          entry: `#${index} "${String(entry.slug)}"`,
+          field: "image",
+          message: `src/images/${entry.image} does not exist`,
+        })
+    })
+  }
   return problems
 }

@@ -59,6 +59,8 @@ const SCHEMAS: Record<ListFile, Fields> = {
     description: text,
     // A generous box around the county: the area the structured data declares, and where its cities must lie.
     bounds: { kind: "object", fields: { south: latitude, west: longitude, north: latitude, east: longitude } },
+    image: { kind: "text", pattern: IMAGE_FILE, hint: "a file name in src/images, like county-salt-lake.png" },
+    imageAlt: text,
   },
   "cities.json": {
     slug,
@@ -109,7 +111,11 @@ const BUSINESS: Fields = {
   addressRegion: text,
   addressCountry: text,
   priceRange: text,
-  // Optional: only a real rating from real reviews, which the site then shows beside the markup.
+  // The promises every page makes: the workmanship warranty and how soon the written quote follows the visit.
+  warrantyYears: { kind: "number", min: 1, integer: true },
+  quoteWithinHours: { kind: "number", min: 1, integer: true },
+  // Optional: only a real rating from real reviews, which the site then shows beside the markup; the other
+  // optional facts below are shown only once the business has set them, and nothing in their place.
   rating: {
     kind: "object",
     optional: true,
@@ -124,6 +130,9 @@ const BUSINESS: Fields = {
       },
     },
   },
+  licenseNumber: { kind: "text", optional: true },
+  insurance: { kind: "text", optional: true },
+  inBusinessSince: { kind: "number", min: 1900, max: 2100, integer: true, optional: true },
   hours: {
     kind: "objects",
     min: 1,

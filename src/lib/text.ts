@@ -4,3 +4,8 @@ export const lowerCaseWords = (title: string): string =>
     .split(" ")
     .map(word => (/^[A-Z]{2,}$/.test(word) ? word : word.toLowerCase()))
     .join(" ")
+
+const NUMBER_WORDS = ["no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"]
+
+/** A count in running text: words up to ten, as style guides write them, digits above. */
+export const countInWords = (count: number): string => NUMBER_WORDS[count] ?? String(count)

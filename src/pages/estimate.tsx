@@ -37,6 +37,7 @@ const summary = css`
 `
 
 export default function EstimatePage({ data, location }: PageProps<Queries.EstimatePageQuery>) {
+  const heroImage = data.heroImage?.childImageSharp?.gatsbyImageData
   return (
     <Layout pathname={location.pathname}>
       <Seo
@@ -54,6 +55,12 @@ export default function EstimatePage({ data, location }: PageProps<Queries.Estim
         title="Get a Free Concrete Estimate"
         eyebrow="No cost, no obligation"
         actions={<CallLink variant="onSlate" />}
+        image={
+          heroImage && {
+            data: heroImage,
+            alt: "A new broom-finished concrete driveway, stamped patio and block retaining wall at a home below the Wasatch mountains",
+          }
+        }
       >
         <p>
           Leave your name and phone number and we will call to talk through the project and set up a visit. After we
@@ -78,6 +85,11 @@ export default function EstimatePage({ data, location }: PageProps<Queries.Estim
 
 export const query = graphql`
   query EstimatePage {
+    heroImage: file(sourceInstanceName: { eq: "images" }, relativePath: { eq: "hero.png" }) {
+      childImageSharp {
+        ...HeroImage
+      }
+    }
     allServicesJson {
       nodes {
         slug

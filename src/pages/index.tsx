@@ -1,4 +1,5 @@
 import { graphql, type PageProps } from "gatsby"
+import { AskPanel } from "../components/ask-panel"
 import { CallLink } from "../components/call-link"
 import { EstimateSection } from "../components/estimate-section"
 import { FaqAccordion } from "../components/faq-accordion"
@@ -8,8 +9,11 @@ import { ProcessSteps } from "../components/process-steps"
 import { Section } from "../components/section"
 import { Seo } from "../components/seo"
 import { ServiceCards } from "../components/service-cards"
+import { TrustStrip } from "../components/trust-strip"
 import { useBusiness } from "../hooks/use-business"
 import { faqPageLd, localBusinessLd } from "../lib/json-ld"
+import { nextStepLine } from "../lib/trust"
+import { mainAndAside } from "../styles/layouts"
 import { primaryButton } from "../styles/shared"
 
 export default function HomePage({ data, location }: PageProps<Queries.HomePageQuery>) {
@@ -45,6 +49,7 @@ export default function HomePage({ data, location }: PageProps<Queries.HomePageQ
             <CallLink variant="onSlate" />
           </>
         }
+        note={nextStepLine(business)}
         image={
           heroImage && {
             data: heroImage,
@@ -58,6 +63,7 @@ export default function HomePage({ data, location }: PageProps<Queries.HomePageQ
           project and get a detailed written quote within 24 hours.
         </p>
       </Hero>
+      <TrustStrip />
       <Section
         id="services"
         title="Concrete Services"
@@ -85,7 +91,10 @@ export default function HomePage({ data, location }: PageProps<Queries.HomePageQ
         title="Frequently Asked Questions"
         intro="Straight answers to what Utah homeowners most often ask about new concrete."
       >
-        <FaqAccordion items={faq} />
+        <div css={mainAndAside}>
+          <FaqAccordion items={faq} />
+          <AskPanel />
+        </div>
       </Section>
     </Layout>
   )
@@ -95,13 +104,7 @@ export const query = graphql`
   query HomePage {
     heroImage: file(sourceInstanceName: { eq: "images" }, relativePath: { eq: "hero.png" }) {
       childImageSharp {
-        gatsbyImageData(
-          width: 680
-          aspectRatio: 1.7778
-          outputPixelDensities: [0.5, 1, 1.6]
-          placeholder: NONE
-          formats: [AUTO, AVIF, WEBP]
-        )
+        ...HeroImage
       }
     }
     allServicesJson {

@@ -41,6 +41,7 @@ const county = css`
 
 export default function LocationsPage({ data, location }: PageProps<Queries.LocationsPageQuery>) {
   const counties = data.allCountiesJson.nodes
+  const heroImage = data.heroImage?.childImageSharp?.gatsbyImageData
   const cityCount = counties.reduce((total, { cities }) => total + cities.length, 0)
   return (
     <Layout pathname={location.pathname}>
@@ -56,7 +57,16 @@ export default function LocationsPage({ data, location }: PageProps<Queries.Loca
         ]}
         pathname="/locations"
       />
-      <Hero title="Concrete Service Areas in Utah" eyebrow={`${cityCount} cities in ${counties.length} counties`}>
+      <Hero
+        title="Concrete Service Areas in Utah"
+        eyebrow={`${cityCount} cities in ${counties.length} counties`}
+        image={
+          heroImage && {
+            data: heroImage,
+            alt: "Illustration of the Wasatch Range above the homes and streets of the Wasatch Front's valleys",
+          }
+        }
+      >
         <p>
           Our crews pour from Ogden to Spanish Fork and out to Tooele Valley. Choose your city to read about the soils,
           slopes and weather we plan for there, and the projects common in your area.
@@ -85,6 +95,11 @@ export default function LocationsPage({ data, location }: PageProps<Queries.Loca
 
 export const query = graphql`
   query LocationsPage {
+    heroImage: file(sourceInstanceName: { eq: "images" }, relativePath: { eq: "county-salt-lake.png" }) {
+      childImageSharp {
+        ...HeroImage
+      }
+    }
     allCountiesJson {
       nodes {
         slug

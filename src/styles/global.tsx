@@ -1,6 +1,17 @@
 import { Global, css } from "@emotion/react"
 import { hasGatheredGlobalStyles } from "../lib/deploy/gathered-styles"
-import { breakpoints, colors, fontSizes, fontWeights, fonts, lineHeights, motion, sizes, space } from "./theme"
+import {
+  actionBarReserve,
+  breakpoints,
+  colors,
+  fontSizes,
+  fontWeights,
+  fonts,
+  lineHeights,
+  motion,
+  sizes,
+  space,
+} from "./theme"
 
 const styles = css`
   *,
@@ -11,6 +22,8 @@ const styles = css`
   html {
     -webkit-text-size-adjust: 100%;
     scroll-padding-top: calc(${sizes.headerHeight} + ${space.md});
+    /* On phones the action bar holds the bottom of the screen: focus and anchors stop above it. */
+    scroll-padding-bottom: calc(${actionBarReserve} + ${space.xs});
   }
   @media (prefers-reduced-motion: no-preference) {
     html {
@@ -68,6 +81,9 @@ const styles = css`
     outline-offset: ${sizes.borderThick};
   }
   ${breakpoints.md} {
+    html {
+      scroll-padding-bottom: 0;
+    }
     body {
       font-size: ${fontSizes.lead};
     }

@@ -106,3 +106,23 @@ export const visuallyHidden = css`
   white-space: nowrap;
   border: 0;
 `
+
+/** Read out at every width, shown only from the sm breakpoint: words a phone's header has no room for. */
+export const shownFromSm = css`
+  ${visuallyHidden};
+  ${breakpoints.sm} {
+    position: static;
+    width: auto;
+    height: auto;
+    margin: 0;
+    overflow: visible;
+    clip: auto;
+  }
+`
+
+/** Shown on the narrowest phones only, and read out at every width. */
+export const hiddenFromSm = css`
+  ${breakpoints.sm} {
+    ${visuallyHidden};
+  }
+`

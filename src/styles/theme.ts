@@ -75,7 +75,12 @@ export const sizes = {
   menuWidth: "22rem",
   icon: "1.5rem",
   logoMarkSmall: "2rem",
+  /** The phone action bar: a tap target and its padding; the safe area of the device comes on top. */
+  actionBar: "3.75rem",
 } as const
+
+/** What the bottom of a phone's screen keeps clear for the action bar, its safe area included. */
+export const actionBarReserve = `calc(${sizes.actionBar} + env(safe-area-inset-bottom, 0px))`
 
 export const breakpoints = {
   sm: "@media (min-width: 36em)",
@@ -94,7 +99,8 @@ export const scripting = {
   none: "@media (scripting: none)",
 } as const
 
-export const zIndices = { header: 20, menu: 30, skip: 40 } as const
+// The action bar stays under the header, whose open menu reaches the bottom of the screen.
+export const zIndices = { actionBar: 10, header: 20, menu: 30, skip: 40 } as const
 
 export const theme = {
   colors,

@@ -1,5 +1,6 @@
 import { graphql, Link, type PageProps } from "gatsby"
 import { css } from "@emotion/react"
+import { AskPanel } from "../components/ask-panel"
 import { CallLink } from "../components/call-link"
 import { EstimateSection } from "../components/estimate-section"
 import { FaqAccordion } from "../components/faq-accordion"
@@ -9,9 +10,12 @@ import { LocalExpertise } from "../components/local-expertise"
 import { Reasons } from "../components/reasons"
 import { Section } from "../components/section"
 import { Seo } from "../components/seo"
+import { ServiceList } from "../components/service-list"
 import { useBusiness } from "../hooks/use-business"
 import { localBusinessLd } from "../lib/json-ld"
+import { nextStepLine } from "../lib/trust"
 import { cityPath } from "../lib/urls"
+import { mainAndAside } from "../styles/layouts"
 import { space } from "../styles/theme"
 import { primaryButton } from "../styles/shared"
 
@@ -36,6 +40,7 @@ export default function CityPage({ data, location }: PageProps<Queries.CityPageQ
   const services = data.allServicesJson.nodes
   const offered = services.flatMap(service => (service.page ? [service.page.serviceType] : []))
   const countyNeighbours = county.cities.filter(other => other.slug !== city.slug)
+  const countyImage = county.image.childImageSharp?.gatsbyImageData
   return (
     <Layout pathname={location.pathname}>
       <Seo
@@ -63,17 +68,20 @@ export default function CityPage({ data, location }: PageProps<Queries.CityPageQ
             <CallLink variant="onSlate" />
           </>
         }
+        note={nextStepLine(business)}
+        image={countyImage && { data: countyImage, alt: county.imageAlt }}
       >
         <p>{content.localInfo.split(/(?<=\.)\s/)[0]}</p>
       </Hero>
       <Section id="services" title={`Concrete services in ${city.name}`}>
-        <ul css={linkList}>
-          {services.map(service => (
-            <li key={service.slug}>
-              {service.page ? <Link to={`/${service.page.slug}`}>{service.title}</Link> : service.title}
-            </li>
-          ))}
-        </ul>
+        <ServiceList
+          services={services.map(service => ({
+            slug: service.slug,
+            title: service.title,
+            line: service.features[0],
+            to: service.page ? `/${service.page.slug}` : null,
+          }))}
+        />
       </Section>
       <Section id="local-expertise" title="Local Expertise" muted>
         <LocalExpertise
@@ -86,7 +94,10 @@ export default function CityPage({ data, location }: PageProps<Queries.CityPageQ
         />
       </Section>
       <Section id="city-faq" title={`${city.name} concrete questions`}>
-        <FaqAccordion items={content.faq} />
+        <div css={mainAndAside}>
+          <FaqAccordion items={content.faq} />
+          <AskPanel />
+        </div>
       </Section>
       <Section id="why-us" title={`Why ${city.name} homeowners choose us`} muted>
         <Reasons reasons={data.allReasonsJson.nodes} />
@@ -119,6 +130,12 @@ export const query = graphql`
       }
       county {
         name
+        imageAlt
+        image {
+          childImageSharp {
+            ...HeroImage
+          }
+        }
         cities {
           name
           slug
@@ -143,6 +160,7 @@ export const query = graphql`
       nodes {
         slug
         title
+        features
         page {
           slug
           serviceType

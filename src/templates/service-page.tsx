@@ -11,6 +11,7 @@ import { Section } from "../components/section"
 import { Seo } from "../components/seo"
 import { useBusiness } from "../hooks/use-business"
 import { serviceLd } from "../lib/json-ld"
+import { nextStepLine } from "../lib/trust"
 import { primaryButton } from "../styles/shared"
 
 export default function ServicePage({ data, location }: PageProps<Queries.ServicePageQuery>) {
@@ -46,6 +47,7 @@ export default function ServicePage({ data, location }: PageProps<Queries.Servic
             <CallLink variant="onSlate" />
           </>
         }
+        note={nextStepLine(business)}
         image={image && { data: image, alt: `Illustration of ${lowerName}` }}
       >
         <p>{page.intro}</p>

@@ -1,0 +1,187 @@
+/*
+ * Issue 16: the phone one tap away on every screen, in Chromium against the served build. The header's call
+ * control is visible and tappable from 320 px; on phones the action bar at the bottom offers Call and Free
+ * Estimate, steps aside while the estimate form is on screen, never covers the focused element or the
+ * footer's last line, and moves nothing (no layout shift from loading to the end of the page).
+ */
+import type { BrowserContextOptions, Page } from "playwright-core"
+import business from "../../data/business.json"
+import { addA11yTools } from "./a11y-tools"
+import { setUpBrowser } from "./support"
+
+jest.setTimeout(240000)
+
+const browser = setUpBrowser()
+
+const PAGE_TYPES = ["/", "/estimate", "/locations", "/driveways", "/locations/provo", "/no-such-page"]
+const PHONE_DIGITS = business.phone.replace(/\D/g, "")
+const MIN_TARGET_PX = 44
+const phone = (width: number, height = 844): BrowserContextOptions => ({
+  viewport: { width, height },
+  hasTouch: true,
+  isMobile: true,
+})
+
+async function openPage(route: string, options: BrowserContextOptions) {
+  const page = await browser.newPage(options)
+  await browser.open(page, route)
+  if (route === "/no-such-page") browser.takeConsoleErrors(page)
+  return page
+}
+
+/** The header's visible tap-to-call link: its box, its name, what a tap at its centre hits, its neighbour. */
+const headerCall = (page: Page) =>
+  page.evaluate(() => {
+    const links = Array.from(document.querySelectorAll<HTMLAnchorElement>("header a[href^='tel:']"))
+    const link = links.find(candidate => candidate.checkVisibility())
+    if (!link) return null
+    const box = link.getBoundingClientRect()
+    const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)
+    const menu = link.parentElement?.querySelector("button[aria-controls='mobile-menu']")
+    return {
+      href: link.getAttribute("href") ?? "",
+      name: (link.textContent ?? "").replace(/\s+/g, " ").trim(),
+      box: { x: box.x, y: box.y, width: box.width, height: box.height, right: box.right },
+      tapped: hit !== null && link.contains(hit),
+      besideMenu: menu instanceof HTMLElement && menu.checkVisibility(),
+      viewport: window.innerWidth,
+    }
+  })
+
+/** The action bar's box while it shows, or null when it is hidden or translated off the screen. */
+const barBox = (page: Page) =>
+  page.evaluate(() => {
+    const bar = document.getElementById("phone-actions")
+    if (!bar || !bar.checkVisibility()) return null
+    const box = bar.getBoundingClientRect()
+    return box.top < window.innerHeight ? { top: box.top, bottom: box.bottom, height: box.height } : null
+  })
+
+describe.each([320, 390, 768])("the header's call control at %i px", width => {
+  test.each(PAGE_TYPES)("%s: visible, at least 44×44, beside the menu button, and a tap lands on it", async route => {
+    const page = await openPage(route, phone(width))
+    const call = await headerCall(page)
+    expect(call).not.toBeNull()
+    if (!call) return
+    expect(call.href).toBe(`tel:+1${PHONE_DIGITS}`)
+    expect(call.name).toMatch(/^Call /)
+    expect(call.name.replace(/\D/g, "")).toBe(PHONE_DIGITS)
+    expect(call.box.width).toBeGreaterThanOrEqual(MIN_TARGET_PX)
+    expect(call.box.height).toBeGreaterThanOrEqual(MIN_TARGET_PX)
+    expect(call.box.x).toBeGreaterThanOrEqual(0)
+    expect(call.box.right).toBeLessThanOrEqual(call.viewport)
+    expect(call.tapped).toBe(true)
+    expect(call.besideMenu).toBe(true)
+    // The logo still fits beside them: nothing in the header overlaps the call control.
+    const overlaps = await page.evaluate(() => {
+      const link = Array.from(document.querySelectorAll("header a[href^='tel:']")).find(l => l.checkVisibility())
+      const logo = document.querySelector("header a[href='/']")
+      if (!link || !logo) return true
+      return logo.getBoundingClientRect().right > link.getBoundingClientRect().left
+    })
+    expect(overlaps).toBe(false)
+  })
+})
+
+describe("the phone action bar", () => {
+  test("sits at the bottom of a phone's screen with Call and Free Estimate, and not on a laptop", async () => {
+    const page = await openPage("/driveways", phone(390))
+    const box = await barBox(page)
+    expect(box).not.toBeNull()
+    expect(box?.bottom).toBeCloseTo(844, 0)
+    const bar = page.getByRole("navigation", { name: "Call or ask for an estimate" })
+    expect(await bar.getByRole("link", { name: `Call ${business.phone}` }).getAttribute("href")).toBe(
+      `tel:+1${PHONE_DIGITS}`,
+    )
+    expect(await bar.getByRole("link", { name: "Free Estimate" }).getAttribute("href")).toBe("#estimate")
+    for (const link of await bar.getByRole("link").all()) {
+      const target = await link.boundingBox()
+      expect(target && Math.min(target.width, target.height)).toBeGreaterThanOrEqual(MIN_TARGET_PX)
+    }
+
+    const laptop = await openPage("/driveways", { viewport: { width: 1280, height: 800 } })
+    expect(await barBox(laptop)).toBeNull()
+  })
+
+  test.each(["/", "/driveways", "/locations/provo", "/estimate"])(
+    "%s: steps aside while the estimate form is on screen, and comes back after",
+    async route => {
+      const page = await openPage(route, { ...phone(390), reducedMotion: "reduce" })
+      await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }))
+      const form = page.locator("#estimate form")
+      await form.evaluate(element => element.scrollIntoView({ block: "center", behavior: "instant" }))
+      await page.waitForFunction(() => document.getElementById("phone-actions")?.dataset.hidden === "true")
+      await page.evaluate(() => window.a11y?.settled?.() ?? new Promise(resolve => setTimeout(resolve, 100)))
+      expect(await barBox(page)).toBeNull()
+      if (route !== "/estimate") {
+        await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }))
+        await page.waitForFunction(() => document.getElementById("phone-actions")?.dataset.hidden === "false")
+        await page.waitForTimeout(50)
+        expect(await barBox(page)).not.toBeNull()
+      }
+    },
+  )
+
+  test.each(PAGE_TYPES)(
+    "%s: Tab never puts focus under the bar, and the footer's last line stays clear",
+    async route => {
+      const page = await browser.newPage({ ...phone(390), reducedMotion: "reduce" })
+      await addA11yTools(page)
+      await browser.open(page, route)
+      if (route === "/no-such-page") browser.takeConsoleErrors(page)
+      const count = await page.evaluate(() => window.a11y.tabbables().length)
+      const covered: string[] = []
+      for (let presses = 0; presses < count + 2; presses++) {
+        await page.keyboard.press("Tab")
+        await page.evaluate(() => window.a11y.settled())
+        const problem = await page.evaluate(() => {
+          const focused = document.activeElement
+          const bar = document.getElementById("phone-actions")
+          if (!focused || !bar || focused === document.body || bar.contains(focused)) return null
+          const a = focused.getBoundingClientRect()
+          const b = bar.getBoundingClientRect()
+          const barShows = bar.checkVisibility() && b.top < window.innerHeight
+          const overlap = a.bottom > b.top && a.top < b.bottom && a.right > b.left && a.left < b.right
+          return barShows && overlap ? window.a11y.describe(focused) : null
+        })
+        if (problem) covered.push(problem)
+      }
+      expect(covered).toEqual([])
+
+      await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: "instant" }))
+      await page.evaluate(() => window.a11y.settled())
+      const clear = await page.evaluate(() => {
+        const last = document.querySelector("footer > :last-child")?.getBoundingClientRect()
+        const bar = document.getElementById("phone-actions")?.getBoundingClientRect()
+        return last && bar ? last.bottom <= bar.top : false
+      })
+      expect(clear).toBe(true)
+    },
+  )
+
+  test.each(PAGE_TYPES)("%s: no layout shift from loading to the end of the page and back", async route => {
+    const page = await browser.newPage(phone(390))
+    await page.context().addInitScript(() => {
+      const shifts = { total: 0 }
+      Object.assign(window, { layoutShifts: shifts })
+      new PerformanceObserver(list => {
+        for (const entry of list.getEntries()) shifts.total += (entry as unknown as { value: number }).value
+      }).observe({ type: "layout-shift", buffered: true })
+    })
+    await browser.open(page, route)
+    if (route === "/no-such-page") browser.takeConsoleErrors(page)
+    await page.evaluate(async () => {
+      const pause = () => new Promise(resolve => setTimeout(resolve, 40))
+      for (let y = 0; y <= document.body.scrollHeight; y += window.innerHeight / 2) {
+        window.scrollTo({ top: y, behavior: "instant" })
+        await pause()
+      }
+      window.scrollTo({ top: 0, behavior: "instant" })
+      await pause()
+    })
+    const total = await page.evaluate(
+      () => (window as unknown as { layoutShifts: { total: number } }).layoutShifts.total,
+    )
+    expect(total).toBe(0)
+  })
+})

@@ -1,0 +1,36 @@
+/*
+ * Issue 16: no page scrolls sideways at any common width from a 320 px phone to a 1440 px desktop, one
+ * page of each type and every service page and county hub city, in Chromium against the served build.
+ */
+import { serviceRoutes } from "../support/site"
+import { setUpBrowser } from "./support"
+
+jest.setTimeout(240000)
+
+const browser = setUpBrowser()
+
+const WIDTHS = [320, 360, 390, 414, 600, 768, 1024, 1280, 1440]
+const HUB_CITIES = ["salt-lake-city", "provo", "layton", "ogden", "tooele"].map(slug => `/locations/${slug}`)
+const PAGES = ["/", "/estimate", "/locations", ...serviceRoutes, ...HUB_CITIES, "/no-such-page"]
+
+test.each(WIDTHS)(`at %i px none of the ${PAGES.length} pages scrolls sideways`, async width => {
+  const page = await browser.newPage({ viewport: { width, height: 800 }, hasTouch: width < 768, isMobile: width < 768 })
+  const overflowing: string[] = []
+  for (const path of PAGES) {
+    await page.goto(browser.url(path), { waitUntil: "load" })
+    const culprits = await page.evaluate(() => {
+      const root = document.scrollingElement ?? document.documentElement
+      if (root.scrollWidth <= root.clientWidth) return []
+      return Array.from(document.body.querySelectorAll("*"))
+        .filter(element => element.getBoundingClientRect().right > root.clientWidth + 1)
+        .slice(0, 3)
+        .map(
+          element =>
+            `<${element.tagName.toLowerCase()} class="${element.getAttribute("class")}"> ${root.scrollWidth}px`,
+        )
+    })
+    overflowing.push(...culprits.map(culprit => `${path}: ${culprit}`))
+  }
+  browser.takeConsoleErrors(page)
+  expect(overflowing).toEqual([])
+})

@@ -16,6 +16,7 @@ import { formatContentErrors } from "./src/lib/content-validation"
 import { finishBuild } from "./src/lib/deploy/finish-build"
 import { emailjsOrigin, gtagId, missingEmailjsVariables } from "./src/lib/estimate/config"
 import { launchCheck } from "./src/lib/launch-check"
+import { paths } from "./src/lib/paths"
 
 const DATA_DIR = path.resolve(__dirname, "data")
 const IMAGES_DIR = path.resolve(__dirname, "src/images")
@@ -192,10 +193,10 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   }
 
   for (const { slug } of result.data.allCitiesJson.nodes) {
-    actions.createPage({ path: `/locations/${slug}`, component: cityTemplate, context: { slug } })
+    actions.createPage({ path: paths.city(slug), component: cityTemplate, context: { slug } })
   }
   for (const { slug } of result.data.allServicePagesJson.nodes) {
-    actions.createPage({ path: `/${slug}`, component: serviceTemplate, context: { slug } })
+    actions.createPage({ path: paths.service(slug), component: serviceTemplate, context: { slug } })
   }
 }
 

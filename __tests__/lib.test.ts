@@ -4,7 +4,8 @@ import counties from "../data/counties.json"
 import servicePages from "../data/service-pages.json"
 import { crumbLabel, crumbsFor } from "../src/lib/breadcrumbs"
 import { breadcrumbLd, faqPageLd, localBusinessLd, serialiseLd, serviceLd, type JsonLd } from "../src/lib/json-ld"
-import { canonicalUrl, cityPath, internationalPhone, normalisePath, telHref } from "../src/lib/urls"
+import { canonicalUrl, internationalPhone, normalisePath, telHref } from "../src/lib/urls"
+import { paths, sectionPath, slugFromName } from "../src/lib/paths"
 import { colors } from "../src/styles/theme"
 import { jsonTypeName } from "../src/lib/json-type-name"
 
@@ -70,13 +71,17 @@ describe("urls", () => {
   })
 
   it("turns a city name into its page path", () => {
-    expect(cityPath("West Valley City")).toBe("/locations/west-valley-city")
-    expect(cityPath("Salt Lake City")).toBe("/locations/salt-lake-city")
-    expect(cityPath("  Cottonwood Heights ")).toBe("/locations/cottonwood-heights")
+    expect(slugFromName("West Valley City")).toBe("west-valley-city")
+    expect(slugFromName("Salt Lake City")).toBe("salt-lake-city")
+    expect(slugFromName("  Cottonwood Heights ")).toBe("cottonwood-heights")
+    expect(paths.city("lehi")).toBe("/locations/lehi")
+    expect(paths.service("driveways")).toBe("/driveways")
+    expect(sectionPath("faq", paths.home)).toBe("/#faq")
+    expect(sectionPath("estimate")).toBe("#estimate")
   })
 
   it("every city's slug is its name lowercased and hyphenated", () => {
-    for (const city of cities) expect(cityPath(city.name).split("/").pop()).toBe(city.slug)
+    for (const city of cities) expect(slugFromName(city.name)).toBe(city.slug)
   })
 
   it("makes tel: links and international numbers from the display phone", () => {

@@ -5,6 +5,7 @@ import { actionBarReserve, breakpoints, colors, sizes, space, zIndices } from ".
 import { onSlateButton, primaryButton, visuallyHidden } from "../styles/shared"
 import { PhoneLink } from "./phone-link"
 import { SectionLink } from "./section-link"
+import { paths } from "../lib/paths"
 
 export interface ActionBarProps {
   onHome: boolean
@@ -66,7 +67,7 @@ export function ActionBar({ onHome }: ActionBarProps) {
         <PhoneLink phone={phone} css={onSlateButton}>
           Call<span css={visuallyHidden}> {phone}</span>
         </PhoneLink>
-        <SectionLink section="estimate" onHome={onHome || form.present} elsewhere="/estimate" css={primaryButton}>
+        <SectionLink section="estimate" onHome={onHome || form.present} elsewhere={paths.estimate} css={primaryButton}>
           Free Estimate
         </SectionLink>
       </nav>

@@ -2,6 +2,7 @@ import { css } from "@emotion/react"
 import { CallLink } from "./call-link"
 import { colors, space } from "../styles/theme"
 import { band, container, primaryButton, sectionIntro } from "../styles/shared"
+import { ESTIMATE_SECTION, sectionPath } from "../lib/paths"
 
 export interface CallToActionProps {
   title: string
@@ -32,7 +33,7 @@ export function CallToAction({ title, text }: CallToActionProps) {
         <h2 id="cta-title">{title}</h2>
         <p css={sectionIntro}>{text}</p>
         <div css={actions}>
-          <a href="#estimate" css={primaryButton}>
+          <a href={sectionPath(ESTIMATE_SECTION)} css={primaryButton}>
             Get Free Estimate
           </a>
           <CallLink variant="onSlate" />

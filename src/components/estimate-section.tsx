@@ -7,6 +7,7 @@ import { mainAndAside } from "../styles/layouts"
 import { colors, fontSizes, radii, shadows, space } from "../styles/theme"
 import { NextSteps } from "./next-steps"
 import { PhoneLink } from "./phone-link"
+import { ESTIMATE_SECTION } from "../lib/paths"
 
 export interface EstimateSectionProps {
   title?: string
@@ -47,7 +48,7 @@ export function EstimateSection({
   const { name, phone } = business
   const Heading = `h${headingLevel}` as const
   return (
-    <section id="estimate" aria-labelledby="estimate-title" css={bandMuted}>
+    <section id={ESTIMATE_SECTION} aria-labelledby="estimate-title" css={bandMuted}>
       <div css={[container, mainAndAside]}>
         <div css={variant === "card" ? card : undefined}>
           <Heading id="estimate-title" css={heading[headingLevel]}>

@@ -7,6 +7,7 @@ import { container } from "../styles/shared"
 import { SectionLink } from "./section-link"
 import { PhoneLink } from "./phone-link"
 import { RatingSummary } from "./rating-summary"
+import { paths } from "../lib/paths"
 
 /** The footer's id: without scripts the header's menu button is a link to it. */
 export const FOOTER_ID = "site-links"
@@ -104,7 +105,7 @@ export function Footer({ onHome }: FooterProps) {
               </SectionLink>
             </li>
             <li>
-              <SectionLink section="estimate" onHome={onHome} elsewhere="/estimate">
+              <SectionLink section="estimate" onHome={onHome} elsewhere={paths.estimate}>
                 Free Estimate
               </SectionLink>
             </li>
@@ -114,7 +115,7 @@ export function Footer({ onHome }: FooterProps) {
               </SectionLink>
             </li>
             <li>
-              <Link to="/locations">Service Locations</Link>
+              <Link to={paths.locations}>Service Locations</Link>
             </li>
           </ul>
         </nav>

@@ -11,6 +11,7 @@ import { NavDropdown } from "./nav-dropdown"
 import { SectionLink } from "./section-link"
 import { PhoneLink } from "./phone-link"
 import { HeaderCall } from "./header-call"
+import { paths, sectionPath } from "../lib/paths"
 
 export interface HeaderProps {
   onHome: boolean
@@ -101,7 +102,7 @@ export function Header({ onHome }: HeaderProps) {
             intro={{
               title: "All concrete services",
               text: "Driveways to retaining walls, built for Utah winters",
-              to: "/#services",
+              to: sectionPath("services", paths.home),
             }}
             items={services}
             {...dropdown("services")}
@@ -112,7 +113,7 @@ export function Header({ onHome }: HeaderProps) {
             intro={{
               title: "All service areas",
               text: `${cityCount} cities across ${countInWords(counties.length)} Wasatch Front counties`,
-              to: "/locations",
+              to: paths.locations,
             }}
             items={counties}
             {...dropdown("locations")}
@@ -124,7 +125,7 @@ export function Header({ onHome }: HeaderProps) {
             <span aria-hidden="true">☎&nbsp;</span>
             {phone}
           </PhoneLink>
-          <SectionLink section="estimate" onHome={onHome} elsewhere="/estimate" css={estimateButton}>
+          <SectionLink section="estimate" onHome={onHome} elsewhere={paths.estimate} css={estimateButton}>
             Free Estimate
           </SectionLink>
         </nav>

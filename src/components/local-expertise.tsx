@@ -1,6 +1,7 @@
 import { Link } from "gatsby"
 import { css } from "@emotion/react"
 import { breakpoints, colors, fontSizes, radii, space } from "../styles/theme"
+import { paths } from "../lib/paths"
 
 export interface LocalExpertiseProps {
   city: string
@@ -75,7 +76,7 @@ export function LocalExpertise({
             {nearbyCities.map((neighbour, index) => (
               <span key={neighbour.slug}>
                 {index > 0 && (index === nearbyCities.length - 1 ? " and " : ", ")}
-                <Link to={`/locations/${neighbour.slug}`}>{neighbour.name}</Link>
+                <Link to={paths.city(neighbour.slug)}>{neighbour.name}</Link>
               </span>
             ))}
             .

@@ -18,6 +18,7 @@ import type { NavItem } from "./nav-dropdown"
 import { FOOTER_ID } from "./footer"
 import { SectionLink } from "./section-link"
 import { PhoneLink } from "./phone-link"
+import { paths } from "../lib/paths"
 
 export interface MobileMenuProps {
   onHome: boolean
@@ -204,7 +205,7 @@ export function MobileMenu({ onHome, phone, services, counties }: MobileMenuProp
         </p>
         <ul aria-labelledby="mobile-locations">
           <li>
-            <Link to="/locations" css={item} onClick={close}>
+            <Link to={paths.locations} css={item} onClick={close}>
               All Locations
             </Link>
           </li>
@@ -227,7 +228,13 @@ export function MobileMenu({ onHome, phone, services, counties }: MobileMenuProp
           <PhoneLink phone={phone} css={callButton} onClick={close}>
             Call {phone}
           </PhoneLink>
-          <SectionLink section="estimate" onHome={onHome} elsewhere="/estimate" css={primaryButton} onClick={close}>
+          <SectionLink
+            section="estimate"
+            onHome={onHome}
+            elsewhere={paths.estimate}
+            css={primaryButton}
+            onClick={close}
+          >
             Free Estimate
           </SectionLink>
         </div>

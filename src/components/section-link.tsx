@@ -1,5 +1,6 @@
 import { Link } from "gatsby"
 import type { ReactNode } from "react"
+import { paths, sectionPath } from "../lib/paths"
 
 export interface SectionLinkProps {
   /** The id of the home-page section. */
@@ -20,12 +21,12 @@ export interface SectionLinkProps {
 export function SectionLink({ section, onHome, elsewhere, className, onClick, children }: SectionLinkProps) {
   if (onHome)
     return (
-      <a href={`#${section}`} className={className} onClick={onClick}>
+      <a href={sectionPath(section)} className={className} onClick={onClick}>
         {children}
       </a>
     )
   return (
-    <Link to={elsewhere ?? `/#${section}`} className={className} onClick={onClick}>
+    <Link to={elsewhere ?? sectionPath(section, paths.home)} className={className} onClick={onClick}>
       {children}
     </Link>
   )

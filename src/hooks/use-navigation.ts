@@ -1,4 +1,5 @@
 import { graphql, useStaticQuery } from "gatsby"
+import { paths } from "../lib/paths"
 
 /** Services with pages, the counties and how many cities they hold, for the header's menus. */
 export function useNavigation() {
@@ -24,10 +25,10 @@ export function useNavigation() {
     }
   `)
   return {
-    services: data.allServicePagesJson.nodes.map(({ slug, name }) => ({ label: name, to: `/${slug}` })),
+    services: data.allServicePagesJson.nodes.map(({ slug, name }) => ({ label: name, to: paths.service(slug) })),
     counties: data.allCountiesJson.nodes.map(({ name, hubCity, summary }) => ({
       label: name,
-      to: `/locations/${hubCity}`,
+      to: paths.city(hubCity),
       summary,
     })),
     cityCount: data.allCitiesJson.totalCount,

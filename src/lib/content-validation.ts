@@ -5,7 +5,7 @@
 
 import { entryLabel, isObject, type ContentError, type Entry } from "./content-entry"
 import { checkPlaces } from "./content-places"
-import { cityPath } from "./urls"
+import { slugFromName } from "./paths"
 
 export type { ContentError }
 
@@ -292,12 +292,12 @@ export function validateContent(files: ContentFiles): ContentError[] {
         field: "city",
         message: `cities.json lists ${label} but city-content.json has no entry with "city": "${city.slug}"`,
       })
-    if (typeof city.name === "string" && cityPath(city.name) !== `/locations/${city.slug}`)
+    if (typeof city.name === "string" && slugFromName(city.name) !== city.slug)
       errors.push({
         file: "cities.json",
         entry: label,
         field: "slug",
-        message: `must be the name lowercased and hyphenated ("${cityPath(city.name).split("/").pop()}"), as city page addresses are`,
+        message: `must be the name lowercased and hyphenated ("${slugFromName(city.name)}"), as city page addresses are`,
       })
     if (Array.isArray(city.nearby) && city.nearby.includes(city.slug))
       errors.push({ file: "cities.json", entry: label, field: "nearby", message: "a city cannot be its own neighbour" })

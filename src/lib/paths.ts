@@ -16,9 +16,8 @@ export type HomeSection = "services" | "process" | "faq" | "estimate"
 /** The id of the estimate form's section on every page that has one. */
 export const ESTIMATE_SECTION = "estimate"
 
-/** A section on the current page (#faq), or on another page (/#faq). */
-export const sectionPath = (section: string, page?: string) =>
-  page === undefined ? `#${section}` : `${page === paths.home ? "" : page}/#${section}`.replace(/^\/\/#/, "/#")
+/** A section on the current page (#faq), or on another page (/#faq, /estimate#estimate). */
+export const sectionPath = (section: string, page?: string) => `${page ?? ""}#${section}`
 
 /** The slug a city's page takes from its name: lowercased and hyphenated ("West Valley City" → "west-valley-city"). */
 export const slugFromName = (name: string): string =>

@@ -7,14 +7,6 @@ export const normalisePath = (pathname: string): string => {
 export const canonicalUrl = (siteUrl: string, pathname: string): string =>
   `${siteUrl.replace(/\/+$/, "")}${normalisePath(pathname) === "/" ? "/" : normalisePath(pathname)}`
 
-/** A city's page path: its name lowercased and hyphenated, as the canonical links require. */
-export const cityPath = (cityName: string): string =>
-  `/locations/${cityName
-    .trim()
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "")}`
-
 /** "tel:" link for a display number such as "(801) 555-0142" (US numbers). */
 export const telHref = (phone: string): string => `tel:+1${phone.replace(/\D/g, "").replace(/^1(?=\d{10}$)/, "")}`
 

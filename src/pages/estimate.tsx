@@ -7,6 +7,7 @@ import { Layout } from "../components/layout"
 import { Section } from "../components/section"
 import { Seo } from "../components/seo"
 import { breakpoints, colors, fontSizes, radii, space } from "../styles/theme"
+import { paths } from "../lib/paths"
 
 const summary = css`
   display: grid;
@@ -49,7 +50,7 @@ export default function EstimatePage({ data, location }: PageProps<Queries.Estim
           "driveway estimate",
           "concrete contractor quote",
         ]}
-        pathname="/estimate"
+        pathname={paths.estimate}
       />
       <Hero
         title="Get a Free Concrete Estimate"
@@ -73,7 +74,9 @@ export default function EstimatePage({ data, location }: PageProps<Queries.Estim
         <ul css={summary}>
           {data.allServicesJson.nodes.map(service => (
             <li key={service.slug}>
-              <h3>{service.page ? <Link to={`/${service.page.slug}`}>{service.title}</Link> : service.title}</h3>
+              <h3>
+                {service.page ? <Link to={paths.service(service.page.slug)}>{service.title}</Link> : service.title}
+              </h3>
               <p>{service.features.join(" · ")}</p>
             </li>
           ))}

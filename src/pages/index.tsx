@@ -15,6 +15,7 @@ import { faqPageLd, localBusinessLd } from "../lib/json-ld"
 import { nextStepLine } from "../lib/trust"
 import { mainAndAside } from "../styles/layouts"
 import { primaryButton } from "../styles/shared"
+import { ESTIMATE_SECTION, paths, sectionPath } from "../lib/paths"
 
 export default function HomePage({ data, location }: PageProps<Queries.HomePageQuery>) {
   const business = useBusiness()
@@ -43,7 +44,7 @@ export default function HomePage({ data, location }: PageProps<Queries.HomePageQ
         eyebrow="Salt Lake, Utah, Davis, Weber & Tooele counties"
         actions={
           <>
-            <a href="#estimate" css={primaryButton}>
+            <a href={sectionPath(ESTIMATE_SECTION)} css={primaryButton}>
               Get Free Estimate
             </a>
             <CallLink variant="onSlate" />
@@ -73,7 +74,7 @@ export default function HomePage({ data, location }: PageProps<Queries.HomePageQ
           services={services.map(service => ({
             ...service,
             image: service.image.childImageSharp?.gatsbyImageData ?? null,
-            to: service.page ? `/${service.page.slug}` : null,
+            to: service.page ? paths.service(service.page.slug) : null,
           }))}
         />
       </Section>

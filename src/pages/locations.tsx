@@ -5,6 +5,7 @@ import { Layout } from "../components/layout"
 import { Section } from "../components/section"
 import { Seo } from "../components/seo"
 import { breakpoints, colors, fontSizes, radii, shadows, space } from "../styles/theme"
+import { paths } from "../lib/paths"
 
 const grid = css`
   display: grid;
@@ -55,7 +56,7 @@ export default function LocationsPage({ data, location }: PageProps<Queries.Loca
           "Utah County concrete",
           "Davis County concrete",
         ]}
-        pathname="/locations"
+        pathname={paths.locations}
       />
       <Hero
         title="Concrete Service Areas in Utah"
@@ -81,7 +82,7 @@ export default function LocationsPage({ data, location }: PageProps<Queries.Loca
               <ul>
                 {cities.map(city => (
                   <li key={city.slug}>
-                    <Link to={`/locations/${city.slug}`}>{city.name}</Link>
+                    <Link to={paths.city(city.slug)}>{city.name}</Link>
                   </li>
                 ))}
               </ul>

@@ -14,10 +14,10 @@ import { ServiceList } from "../components/service-list"
 import { useBusiness } from "../hooks/use-business"
 import { localBusinessLd } from "../lib/json-ld"
 import { nextStepLine } from "../lib/trust"
-import { cityPath } from "../lib/urls"
 import { mainAndAside } from "../styles/layouts"
 import { space } from "../styles/theme"
 import { primaryButton } from "../styles/shared"
+import { paths } from "../lib/paths"
 
 const linkList = css`
   display: flex;
@@ -54,7 +54,7 @@ export default function CityPage({ data, location }: PageProps<Queries.CityPageQ
           `walkout basement ${city.name}`,
           `${county.name} concrete`,
         ]}
-        pathname={cityPath(city.name)}
+        pathname={paths.city(city.slug)}
         jsonLd={[localBusinessLd(business, offered, { name: city.name, county: county.name, geo: city.geo })]}
       />
       <Hero
@@ -62,7 +62,7 @@ export default function CityPage({ data, location }: PageProps<Queries.CityPageQ
         eyebrow={county.name}
         actions={
           <>
-            <Link to="/estimate" css={primaryButton}>
+            <Link to={paths.estimate} css={primaryButton}>
               Get Free Estimate
             </Link>
             <CallLink variant="onSlate" />
@@ -79,7 +79,7 @@ export default function CityPage({ data, location }: PageProps<Queries.CityPageQ
             slug: service.slug,
             title: service.title,
             line: service.features[0],
-            to: service.page ? `/${service.page.slug}` : null,
+            to: service.page ? paths.service(service.page.slug) : null,
           }))}
         />
       </Section>
@@ -106,11 +106,11 @@ export default function CityPage({ data, location }: PageProps<Queries.CityPageQ
         <ul css={linkList}>
           {countyNeighbours.map(other => (
             <li key={other.slug}>
-              <Link to={`/locations/${other.slug}`}>{other.name}</Link>
+              <Link to={paths.city(other.slug)}>{other.name}</Link>
             </li>
           ))}
           <li>
-            <Link to="/locations">All service areas</Link>
+            <Link to={paths.locations}>All service areas</Link>
           </li>
         </ul>
       </Section>

@@ -13,13 +13,14 @@ import { useBusiness } from "../hooks/use-business"
 import { serviceLd } from "../lib/json-ld"
 import { nextStepLine } from "../lib/trust"
 import { primaryButton } from "../styles/shared"
+import { ESTIMATE_SECTION, paths, sectionPath } from "../lib/paths"
 
 export default function ServicePage({ data, location }: PageProps<Queries.ServicePageQuery>) {
   const business = useBusiness()
   const page = data.servicePagesJson
   if (!page) throw new Error(`No service page content for ${location.pathname}`)
   const image = data.servicesJson?.image.childImageSharp?.gatsbyImageData
-  const path = `/${page.slug}`
+  const path = paths.service(page.slug)
   const lowerName = page.name.toLowerCase()
   return (
     <Layout pathname={location.pathname}>
@@ -41,7 +42,7 @@ export default function ServicePage({ data, location }: PageProps<Queries.Servic
         eyebrow={`${page.name} · Wasatch Front, Utah`}
         actions={
           <>
-            <a href="#estimate" css={primaryButton}>
+            <a href={sectionPath(ESTIMATE_SECTION)} css={primaryButton}>
               Get Free Estimate
             </a>
             <CallLink variant="onSlate" />

@@ -6,6 +6,7 @@ import { crumbLabel, crumbsFor } from "../src/lib/breadcrumbs"
 import { breadcrumbLd, faqPageLd, localBusinessLd, serialiseLd, serviceLd, type JsonLd } from "../src/lib/json-ld"
 import { canonicalUrl, internationalPhone, normalisePath, telHref } from "../src/lib/urls"
 import { paths, sectionPath, slugFromName } from "../src/lib/paths"
+import { offeredServiceTypes, servicePagePath } from "../src/lib/services"
 import { colors } from "../src/styles/theme"
 import { jsonTypeName } from "../src/lib/json-type-name"
 
@@ -293,5 +294,21 @@ describe("jsonTypeName", () => {
     expect(jsonTypeName("business.json")).toBe("BusinessJson")
     expect(jsonTypeName("city-content.json")).toBe("CityContentJson")
     expect(jsonTypeName("service-pages")).toBe("ServicePagesJson")
+  })
+})
+
+describe("the offered services", () => {
+  const services = [
+    { page: { slug: "driveways", serviceType: "Concrete driveway installation" } },
+    { page: null },
+    { page: { slug: "retaining-walls", serviceType: "Retaining wall construction" } },
+  ]
+
+  it("links a service to its page when it has one", () => {
+    expect(services.map(servicePagePath)).toEqual(["/driveways", null, "/retaining-walls"])
+  })
+
+  it("names the service type of each service page for the structured data", () => {
+    expect(offeredServiceTypes(services)).toEqual(["Concrete driveway installation", "Retaining wall construction"])
   })
 })

@@ -8,6 +8,7 @@ import { Section } from "../components/section"
 import { Seo } from "../components/seo"
 import { breakpoints, colors, fontSizes, radii, space } from "../styles/theme"
 import { paths } from "../lib/paths"
+import { servicePagePath } from "../lib/services"
 
 const summary = css`
   display: grid;
@@ -72,14 +73,15 @@ export default function EstimatePage({ data, location }: PageProps<Queries.Estim
       <EstimateSection variant="card" />
       <Section id="services-summary" title="What we can quote" muted>
         <ul css={summary}>
-          {data.allServicesJson.nodes.map(service => (
-            <li key={service.slug}>
-              <h3>
-                {service.page ? <Link to={paths.service(service.page.slug)}>{service.title}</Link> : service.title}
-              </h3>
-              <p>{service.features.join(" · ")}</p>
-            </li>
-          ))}
+          {data.allServicesJson.nodes.map(service => {
+            const to = servicePagePath(service)
+            return (
+              <li key={service.slug}>
+                <h3>{to ? <Link to={to}>{service.title}</Link> : service.title}</h3>
+                <p>{service.features.join(" · ")}</p>
+              </li>
+            )
+          })}
         </ul>
       </Section>
     </Layout>

@@ -15,13 +15,14 @@ import { faqPageLd, localBusinessLd } from "../lib/json-ld"
 import { nextStepLine } from "../lib/trust"
 import { mainAndAside } from "../styles/layouts"
 import { primaryButton } from "../styles/shared"
-import { ESTIMATE_SECTION, paths, sectionPath } from "../lib/paths"
+import { ESTIMATE_SECTION, sectionPath } from "../lib/paths"
+import { offeredServiceTypes, servicePagePath } from "../lib/services"
 
 export default function HomePage({ data, location }: PageProps<Queries.HomePageQuery>) {
   const business = useBusiness()
   const services = data.allServicesJson.nodes
   const faq = data.allFaqJson.nodes
-  const offered = services.flatMap(service => (service.page ? [service.page.serviceType] : []))
+  const offered = offeredServiceTypes(services)
   const heroImage = data.heroImage?.childImageSharp?.gatsbyImageData
   return (
     <Layout pathname={location.pathname}>
@@ -74,7 +75,7 @@ export default function HomePage({ data, location }: PageProps<Queries.HomePageQ
           services={services.map(service => ({
             ...service,
             image: service.image.childImageSharp?.gatsbyImageData ?? null,
-            to: service.page ? paths.service(service.page.slug) : null,
+            to: servicePagePath(service),
           }))}
         />
       </Section>

@@ -18,6 +18,7 @@ import { mainAndAside } from "../styles/layouts"
 import { space } from "../styles/theme"
 import { primaryButton } from "../styles/shared"
 import { paths } from "../lib/paths"
+import { offeredServiceTypes, servicePagePath } from "../lib/services"
 
 const linkList = css`
   display: flex;
@@ -38,7 +39,7 @@ export default function CityPage({ data, location }: PageProps<Queries.CityPageQ
   if (!city) throw new Error(`No city data for ${location.pathname}`)
   const { content, county } = city
   const services = data.allServicesJson.nodes
-  const offered = services.flatMap(service => (service.page ? [service.page.serviceType] : []))
+  const offered = offeredServiceTypes(services)
   const countyNeighbours = county.cities.filter(other => other.slug !== city.slug)
   const countyImage = county.image.childImageSharp?.gatsbyImageData
   return (
@@ -79,7 +80,7 @@ export default function CityPage({ data, location }: PageProps<Queries.CityPageQ
             slug: service.slug,
             title: service.title,
             line: service.features[0],
-            to: service.page ? paths.service(service.page.slug) : null,
+            to: servicePagePath(service),
           }))}
         />
       </Section>

@@ -8,7 +8,7 @@ import type { AxeResults, Result } from "axe-core"
 import { routes } from "../support/site"
 import { DESKTOP, PHONE, setUpBrowser } from "./support"
 
-jest.setTimeout(240000)
+jest.setTimeout(480000)
 
 const browser = setUpBrowser()
 

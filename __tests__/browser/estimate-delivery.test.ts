@@ -28,21 +28,23 @@ runInboxForFile()
 
 const OUTBOX_KEY = "estimate-outbox"
 const DAY_MS = 24 * 60 * 60 * 1000
-// How long the site's scripts are held back: a slow phone connection.
-const SCRIPT_DELAY_MS = 5000
-
-/** Delays every script of the site; resolves `released` when the first one is let through. */
+/**
+ * Holds back every script of the site, as a slow phone connection does, until the test releases them.
+ * A bound keeps a forgotten release from hanging the test.
+ */
 async function holdScripts(page: Page) {
-  let released = false
+  let release: () => void = () => {}
+  const released = new Promise<void>(resolve => (release = resolve))
+  let letThrough = false
   await page.route(
     url => url.pathname.endsWith(".js"),
     async route => {
-      await new Promise(resolve => setTimeout(resolve, SCRIPT_DELAY_MS))
-      released = true
+      await Promise.race([released, new Promise(resolve => setTimeout(resolve, 60_000))])
+      letThrough = true
       await route.continue().catch(() => {})
     },
   )
-  return { released: () => released }
+  return { release, released: () => letThrough }
 }
 
 /** Counts the main frame's navigations after the first one. */
@@ -52,6 +54,12 @@ function watchNavigations(page: Page) {
     if (frame === page.mainFrame()) navigations.push(frame.url())
   })
   return navigations
+}
+
+/** Offline, Chromium logs the page-data requests Gatsby's link prefetching makes: those and no others. */
+function takeOfflineErrors(page: Page) {
+  const errors = browser.takeConsoleErrors(page)
+  expect(errors.filter(error => !error.includes("net::ERR_INTERNET_DISCONNECTED"))).toEqual([])
 }
 
 const outboxEntry = (page: Page) => page.evaluate(key => localStorage.getItem(key), OUTBOX_KEY)
@@ -74,13 +82,14 @@ describe("a submit made before the page's scripts have run", () => {
     if (how === "enter") await form.phone.press("Enter")
     else await form.submit.tap()
     // The scripts have not arrived: the browser's own submit was held, and nothing was lost.
+    await page.waitForTimeout(1000)
     expect(scripts.released()).toBe(false)
-    await page.waitForTimeout(500)
     expect(page.url()).toBe(browser.url("/estimate"))
     expect(await form.name.inputValue()).toBe(name)
     expect(await form.phone.inputValue()).toBe(phone)
     expect(await form.form.getAttribute("data-submit-held")).toBe("")
 
+    scripts.release()
     await form.success.waitFor({ timeout: 30000 })
     expect(scripts.released()).toBe(true)
     await page.waitForTimeout(1500)
@@ -178,6 +187,7 @@ describe("the offline outbox", () => {
     await form.offline.waitFor()
     expect(JSON.parse((await outboxEntry(page))!)).toMatchObject({ lead: { name, phone, pagePath: "/" } })
     expect(sends).toHaveLength(0)
+    takeOfflineErrors(page)
 
     await page.context().setOffline(false)
     await form.success.waitFor({ timeout: 20000 })
@@ -270,6 +280,7 @@ describe("the offline outbox", () => {
     expect(await form.name.inputValue()).toBe(name)
     expect(await form.phone.inputValue()).toBe(phone)
     expect(await form.offline.count()).toBe(0)
+    takeOfflineErrors(page)
 
     await page.context().setOffline(false)
     await browser.open(page, "/")

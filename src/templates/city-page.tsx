@@ -13,6 +13,7 @@ import { Seo } from "../components/seo"
 import { ServiceList } from "../components/service-list"
 import { useBusiness } from "../hooks/use-business"
 import { localBusinessLd } from "../lib/json-ld"
+import { cityPageCopy } from "../lib/page-copy"
 import { nextStepLine } from "../lib/trust"
 import { mainAndAside } from "../styles/layouts"
 import { space } from "../styles/theme"
@@ -42,24 +43,18 @@ export default function CityPage({ data, location }: PageProps<Queries.CityPageQ
   const offered = offeredServiceTypes(services)
   const countyNeighbours = county.cities.filter(other => other.slug !== city.slug)
   const countyImage = county.image.childImageSharp?.gatsbyImageData
+  const copy = cityPageCopy(city, county, content.localInfo, business.quoteWithinHours)
   return (
     <Layout pathname={location.pathname}>
       <Seo
-        title={`Concrete Contractor in ${city.name}, UT`}
-        description={`Concrete driveways, patios, RV pads, walkout basements, stamped concrete and retaining walls in ${city.name}, ${county.name}. Local crews, free estimates, quotes within 24 hours.`}
-        keywords={[
-          `concrete contractor ${city.name}`,
-          `concrete driveway ${city.name}`,
-          `stamped concrete ${city.name}`,
-          `retaining wall ${city.name}`,
-          `walkout basement ${city.name}`,
-          `${county.name} concrete`,
-        ]}
+        title={copy.title}
+        description={copy.description}
+        keywords={copy.keywords}
         pathname={paths.city(city.slug)}
         jsonLd={[localBusinessLd(business, offered, { name: city.name, county: county.name, geo: city.geo })]}
       />
       <Hero
-        title={`Concrete Contractor in ${city.name}, Utah`}
+        title={copy.heading}
         eyebrow={county.name}
         actions={
           <>
@@ -72,9 +67,9 @@ export default function CityPage({ data, location }: PageProps<Queries.CityPageQ
         note={nextStepLine(business)}
         image={countyImage && { data: countyImage, alt: county.imageAlt }}
       >
-        <p>{content.localInfo.split(/(?<=\.)\s/)[0]}</p>
+        <p>{copy.lead}</p>
       </Hero>
-      <Section id="services" title={`Concrete services in ${city.name}`}>
+      <Section id="services" title={copy.servicesTitle}>
         <ServiceList
           services={services.map(service => ({
             slug: service.slug,
@@ -94,16 +89,16 @@ export default function CityPage({ data, location }: PageProps<Queries.CityPageQ
           nearbyCities={city.nearby}
         />
       </Section>
-      <Section id="city-faq" title={`${city.name} concrete questions`}>
+      <Section id="city-faq" title={copy.faqTitle}>
         <div css={mainAndAside}>
           <FaqAccordion items={content.faq} />
           <AskPanel />
         </div>
       </Section>
-      <Section id="why-us" title={`Why ${city.name} homeowners choose us`} muted>
+      <Section id="why-us" title={copy.reasonsTitle} muted>
         <Reasons reasons={data.allReasonsJson.nodes} />
       </Section>
-      <Section id="county" title={`More of ${county.name}`}>
+      <Section id="county" title={copy.countyTitle}>
         <ul css={linkList}>
           {countyNeighbours.map(other => (
             <li key={other.slug}>

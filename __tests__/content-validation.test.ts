@@ -580,6 +580,14 @@ describe("validateContent on parsed files", () => {
     )
   })
 
+  it("accepts the optional rating when it is complete, with or without its reviews address", () => {
+    const files = readRealContent()
+    files["business.json"].rating = { value: 4.8, count: 12 }
+    expect(validateContent(files)).toEqual([])
+    files["business.json"].rating.url = "https://reviews.example.com/wasatch"
+    expect(validateContent(files)).toEqual([])
+  })
+
   it("labels entries without a name by their index", () => {
     const files = readRealContent()
     files["reasons.json"][1] = "Local crews"

@@ -1,226 +1,57 @@
 /*
- * Checks the content in data/ before Gatsby builds any page. Every problem names the file, the entry
- * and the field, so a content editor can find it without reading a stack trace.
+ * Checks the content in data/ before Gatsby builds any page: each file against its yup schema
+ * (content-schemas.ts), then the rules that tie files together (slugs unique and known, a page's
+ * content for every city, places in content-places.ts). Every problem names the file, the entry and
+ * the field, so a content editor can find it without reading a stack trace.
  */
 
+import { ValidationError } from "yup"
 import { entryLabel, isObject, type ContentError, type Entry } from "./content-entry"
 import { checkPlaces } from "./content-places"
+import { COLLECTION_FILES, fileSchemas, PATTERNS, type CollectionFile } from "./content-schemas"
 import { cityPath } from "./urls"
 
 export type { ContentError }
 
 export type ContentFiles = Record<string, unknown>
 
-type FieldRule = (
-  | { kind: "text"; pattern?: RegExp; hint?: string; maxLength?: number }
-  | { kind: "number"; min?: number; max?: number; integer?: boolean }
-  | { kind: "texts"; min: number; max?: number; item?: FieldRule }
-  | { kind: "objects"; min: number; max?: number; fields: Fields }
-  | { kind: "object"; fields: Fields }
-) & { optional?: boolean }
-
-type Fields = Record<string, FieldRule>
-
 /** The collections in data/, one list per file. How many entries each holds is the content's choice. */
-export const LIST_FILES = [
-  "counties.json",
-  "cities.json",
-  "city-content.json",
-  "services.json",
-  "service-pages.json",
-  "faq.json",
-  "process.json",
-  "reasons.json",
-] as const
+export const LIST_FILES = COLLECTION_FILES
 
-type ListFile = (typeof LIST_FILES)[number]
+type ListFile = CollectionFile
 
-const KEBAB = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
-const PHONE = /^\(\d{3}\) \d{3}-\d{4}$/
-const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/
-const SITE_URL = /^https?:\/\/[a-z0-9.-]+(?::\d+)?$/i
-const WEB_ADDRESS = /^https:\/\/[^\s]+$/
-const TIME = /^(?:[01]\d|2[0-3]):[0-5]\d$/
-const IMAGE_FILE = /^[a-z0-9-]+\.(?:png|jpe?g|webp|avif)$/
-const WEEKDAY = /^(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)$/
+const KEBAB = PATTERNS.slug.pattern
 
-const text: FieldRule = { kind: "text" }
-const slug: FieldRule = { kind: "text", pattern: KEBAB, hint: "kebab-case, like west-valley-city" }
-const questionsAndAnswers: Fields = { question: text, answer: text }
-const latitude: FieldRule = { kind: "number", min: -90, max: 90 }
-const longitude: FieldRule = { kind: "number", min: -180, max: 180 }
-
-const SCHEMAS: Record<ListFile, Fields> = {
-  "counties.json": {
-    slug,
-    name: text,
-    hubCity: slug,
-    summary: text,
-    description: text,
-    // A generous box around the county: the area the structured data declares, and where its cities must lie.
-    bounds: { kind: "object", fields: { south: latitude, west: longitude, north: latitude, east: longitude } },
-  },
-  "cities.json": {
-    slug,
-    name: text,
-    county: slug,
-    geo: { kind: "object", fields: { latitude, longitude } },
-    nearby: { kind: "texts", min: 1 },
-  },
-  "city-content.json": {
-    city: slug,
-    localInfo: text,
-    weatherConsiderations: text,
-    popularProjects: { kind: "texts", min: 4 },
-    nearbyLandmarks: { kind: "texts", min: 4 },
-    faq: { kind: "objects", min: 1, max: 2, fields: questionsAndAnswers },
-  },
-  "services.json": {
-    slug,
-    title: text,
-    description: text,
-    features: { kind: "texts", min: 4, max: 4 },
-    image: { kind: "text", pattern: IMAGE_FILE, hint: "a file name in src/images, like service-driveways.png" },
-  },
-  "service-pages.json": {
-    slug,
-    name: text,
-    headline: text,
-    intro: text,
-    // The page title adds " | " and the business name; search results cut titles at about 60 characters.
-    metaTitle: { kind: "text", maxLength: 46, hint: "the page title adds the business name after it" },
-    metaDescription: text,
-    keywords: { kind: "texts", min: 1 },
-    serviceType: text,
-    featureLists: { kind: "objects", min: 1, fields: { heading: text, items: { kind: "texts", min: 1 } } },
-    sections: { kind: "objects", min: 1, fields: { heading: text, paragraphs: { kind: "texts", min: 1 } } },
-    process: { kind: "objects", min: 1, fields: { title: text, description: text } },
-  },
-  "faq.json": questionsAndAnswers,
-  "process.json": { number: { kind: "number", min: 1, integer: true }, title: text, description: text },
-  "reasons.json": { title: text, description: text },
-}
-
-const BUSINESS: Fields = {
-  name: text,
-  phone: { kind: "text", pattern: PHONE, hint: "like (801) 555-0142" },
-  email: { kind: "text", pattern: EMAIL, hint: "like estimates@example.com" },
-  siteUrl: { kind: "text", pattern: SITE_URL, hint: "like https://www.example.com, without a trailing slash" },
-  addressRegion: text,
-  addressCountry: text,
-  priceRange: text,
-  // Optional: only a real rating from real reviews, which the site then shows beside the markup.
-  rating: {
-    kind: "object",
-    optional: true,
-    fields: {
-      value: { kind: "number", min: 1, max: 5 },
-      count: { kind: "number", min: 1, integer: true },
-      url: {
-        kind: "text",
-        optional: true,
-        pattern: WEB_ADDRESS,
-        hint: "the https:// address where the reviews are read",
-      },
-    },
-  },
-  hours: {
-    kind: "objects",
-    min: 1,
-    fields: {
-      days: { kind: "texts", min: 1, item: { kind: "text", pattern: WEEKDAY, hint: "a day name such as Monday" } },
-      opens: { kind: "text", pattern: TIME, hint: "24-hour HH:MM" },
-      closes: { kind: "text", pattern: TIME, hint: "24-hour HH:MM" },
-    },
-  },
-}
-
-function checkFields(value: Entry, fields: Fields, path: string, report: (field: string, message: string) => void) {
-  for (const [name, rule] of Object.entries(fields)) {
-    const field = path ? `${path}.${name}` : name
-    checkValue(value[name], rule, field, report)
+/** Where a schema's error points, as the file › entry › field a content editor reads. */
+function locate(file: string, content: unknown, error: ValidationError): ContentError {
+  const at = /^\[(\d+)\]\.?(.*)$/.exec(error.path ?? "")
+  const message = error.message
+  if (at && Array.isArray(content)) {
+    const index = Number(at[1])
+    return { file, entry: entryLabel(content[index], index), field: at[2] || "(entry)", message }
   }
+  if (!error.path) return { file, entry: "(file)", field: error.type === "entries" ? "(count)" : "(root)", message }
+  return { file, entry: "business", field: error.path, message }
 }
 
-function checkValue(value: unknown, rule: FieldRule, field: string, report: (field: string, message: string) => void) {
-  if (rule.optional && value === undefined) return
-  switch (rule.kind) {
-    case "text":
-      if (typeof value !== "string" || value.trim() === "") report(field, "is required and must be non-empty text")
-      else if (rule.pattern && !rule.pattern.test(value))
-        report(field, `"${value}" is not well formed${rule.hint ? ` (expected ${rule.hint})` : ""}`)
-      else if (rule.maxLength !== undefined && value.length > rule.maxLength)
-        report(
-          field,
-          `"${value}" is ${value.length} characters; at most ${rule.maxLength}${rule.hint ? ` (${rule.hint})` : ""}`,
-        )
-      return
-    case "number":
-      if (typeof value !== "number" || Number.isNaN(value)) report(field, "is required and must be a number")
-      else if (rule.integer && !Number.isInteger(value)) report(field, `${value} must be a whole number`)
-      else if ((rule.min !== undefined && value < rule.min) || (rule.max !== undefined && value > rule.max))
-        report(field, `${value} must be between ${rule.min ?? "-∞"} and ${rule.max ?? "∞"}`)
-      return
-    case "object":
-      if (!isObject(value)) report(field, "is required and must be an object")
-      else checkFields(value, rule.fields, field, report)
-      return
-    case "texts":
-    case "objects": {
-      if (!Array.isArray(value)) {
-        report(field, "is required and must be a list")
-        return
-      }
-      if (value.length < rule.min || (rule.max !== undefined && value.length > rule.max)) {
-        const range =
-          rule.max === rule.min
-            ? `exactly ${rule.min}`
-            : rule.max
-              ? `${rule.min} to ${rule.max}`
-              : `at least ${rule.min}`
-        report(field, `has ${value.length} items; it needs ${range}`)
-      }
-      value.forEach((item, index) => {
-        const itemField = `${field}[${index}]`
-        if (rule.kind === "texts") checkValue(item, rule.item ?? text, itemField, report)
-        else if (!isObject(item)) report(itemField, "must be an object")
-        else checkFields(item, rule.fields, itemField, report)
-      })
-      return
-    }
+/** Every problem the file's schema finds in its content. */
+function checkShape(file: string, content: unknown): ContentError[] {
+  try {
+    fileSchemas[file].validateSync(content, { abortEarly: false, strict: true })
+    return []
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error
+    return (error.inner.length > 0 ? error.inner : [error]).map(inner => locate(file, content, inner))
   }
 }
 
 /** Validates every content file; an empty list means the content is fit to build. */
 export function validateContent(files: ContentFiles): ContentError[] {
   const errors: ContentError[] = []
-  const reporter = (file: string, entry: string) => (field: string, message: string) =>
-    errors.push({ file, entry, field, message })
-
-  const business = files["business.json"]
-  if (!isObject(business))
-    errors.push({ file: "business.json", entry: "(file)", field: "(root)", message: "must be a JSON object" })
-  else checkFields(business, BUSINESS, "", reporter("business.json", "business"))
+  for (const file of Object.keys(fileSchemas)) errors.push(...checkShape(file, files[file]))
 
   const lists: Partial<Record<ListFile, Entry[]>> = {}
-  for (const file of LIST_FILES) {
-    const list = files[file]
-    if (!Array.isArray(list)) {
-      errors.push({ file, entry: "(file)", field: "(root)", message: "must be a JSON array of entries" })
-      continue
-    }
-    if (list.length === 0)
-      errors.push({ file, entry: "(file)", field: "(count)", message: "has no entries; the site needs at least one" })
-    list.forEach((entry, index) => {
-      const report = reporter(file, entryLabel(entry, index))
-      if (!isObject(entry)) report("(entry)", "must be an object")
-      else {
-        if ("id" in entry) report("id", 'the key "id" is reserved by Gatsby; rename it')
-        checkFields(entry, SCHEMAS[file], "", report)
-      }
-    })
-    lists[file] = list.filter(isObject)
-  }
+  for (const file of LIST_FILES) lists[file] = Array.isArray(files[file]) ? files[file].filter(isObject) : []
 
   const keyed = (file: ListFile, key: string) => {
     const seen = new Map<string, number>()

@@ -1,12 +1,9 @@
 import business from "../data/business.json"
-import cities from "../data/cities.json"
-import counties from "../data/counties.json"
-import servicePages from "../data/service-pages.json"
 import { crumbLabel, crumbsFor } from "../src/lib/breadcrumbs"
 import { breadcrumbLd, faqPageLd, localBusinessLd, serialiseLd, serviceLd, type JsonLd } from "../src/lib/json-ld"
 import { canonicalUrl, cityPath, internationalPhone, normalisePath, telHref } from "../src/lib/urls"
 import { colors } from "../src/styles/theme"
-import { jsonTypeName } from "../src/lib/json-type-name"
+import { cities, counties, servicePages } from "./fixtures/content"
 
 const SITE = "https://www.example.com"
 const offered = servicePages.map(page => page.serviceType)
@@ -280,13 +277,5 @@ describe("theme colours", () => {
   it("input borders and the focus ring reach 3:1 on white", () => {
     expect(contrast(colors.lineStrong, colors.paper)).toBeGreaterThanOrEqual(3)
     expect(contrast(colors.focus, colors.paper)).toBeGreaterThanOrEqual(3)
-  })
-})
-
-describe("jsonTypeName", () => {
-  it("names a data file's node type after the file, as gatsby-config gives it to the JSON transformer", () => {
-    expect(jsonTypeName("business.json")).toBe("BusinessJson")
-    expect(jsonTypeName("city-content.json")).toBe("CityContentJson")
-    expect(jsonTypeName("service-pages")).toBe("ServicePagesJson")
   })
 })

@@ -4,9 +4,34 @@
  */
 import fs from "fs"
 import path from "path"
-import { LIST_FILES, validateContent, type ContentError, type ContentFiles } from "./content-validation"
+import { isObject } from "./content-entry"
+import { CITIES_FOLDER, LIST_FILES, validateContent, type ContentError, type ContentFiles } from "./content-validation"
 
 const REQUIRED_FILES = ["business.json", ...LIST_FILES]
+
+/** The files a content directory holds: the fixed ones, then one per city in cities/. */
+function contentFileNames(dir: string): { names: string[]; errors: ContentError[] } {
+  const folder = path.join(dir, CITIES_FOLDER)
+  const cities = fs.existsSync(folder)
+    ? fs
+        .readdirSync(folder)
+        .filter(name => name.endsWith(".json"))
+        .sort()
+        .map(name => `${CITIES_FOLDER}${name}`)
+    : []
+  const errors: ContentError[] =
+    cities.length > 0
+      ? []
+      : [
+          {
+            file: CITIES_FOLDER,
+            entry: "(folder)",
+            field: "(count)",
+            message: "holds no city; the site needs at least one",
+          },
+        ]
+  return { names: [...REQUIRED_FILES, ...cities], errors }
+}
 
 /** The line of a JSON syntax error: from Node's "position N", else from the snippet it quotes, else the end. */
 const lineOf = (source: string, message: string): string => {
@@ -21,8 +46,8 @@ const lineOf = (source: string, message: string): string => {
 
 export function readContentFiles(dir: string): { files: ContentFiles; errors: ContentError[] } {
   const files: ContentFiles = {}
-  const errors: ContentError[] = []
-  for (const file of REQUIRED_FILES) {
+  const { names, errors } = contentFileNames(dir)
+  for (const file of names) {
     const fullPath = path.join(dir, file)
     if (!fs.existsSync(fullPath)) {
       errors.push({ file, entry: "(file)", field: "(root)", message: "the file is missing" })
@@ -49,7 +74,8 @@ export function checkContentDirectory(dir: string, imagesDir: string): ContentEr
   const { files, errors } = readContentFiles(dir)
   if (errors.length > 0) return errors
   const problems = validateContent(files)
-  const services = Array.isArray(files["services.json"]) ? files["services.json"] : []
+  const list = isObject(files["services.json"]) ? files["services.json"].services : undefined
+  const services = Array.isArray(list) ? list : []
   services.forEach((service: { slug?: unknown; image?: unknown }, index: number) => {
     if (typeof service.image === "string" && !fs.existsSync(path.join(imagesDir, service.image)))
       problems.push({

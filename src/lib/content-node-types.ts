@@ -4,7 +4,7 @@
  * are precise. A field whose schema carries `graphql` metadata (a link to another node) uses it as is.
  */
 import type { SchemaDescription, SchemaFieldDescription, SchemaInnerTypeDescription } from "yup"
-import { businessSchema, entrySchemas, type ContentMeta } from "./content-schemas"
+import { nodeSchemas, type ContentMeta } from "./content-schemas"
 
 /** Fields a node has beyond its file's keys: the links back from other files. */
 const BACK_LINKS: Record<string, Record<string, string>> = {
@@ -49,7 +49,7 @@ function objectType(name: string, implementsNode: string, description: Descripti
 /** The SDL of every content node type and the nested types they use. */
 export function contentTypeDefinitions(): string {
   const nested = new Map<string, string>()
-  const nodes = [businessSchema, ...Object.values(entrySchemas)].map(schema => {
+  const nodes = nodeSchemas.map(schema => {
     const description = schema.describe() as SchemaDescription as Description
     const name = metaOf(description).type as string
     return objectType(name, " implements Node @dontInfer", description, nested)

@@ -118,8 +118,8 @@ export const entry = (type: string, fields: Fields) =>
 export const collection = (item: AnyObjectSchema) =>
   array(item)
     .strict()
-    .typeError("must be a JSON array of entries")
-    .required("must be a JSON array of entries")
+    .typeError("must be a list of entries")
+    .required("must be a list of entries")
     .test({
       name: "entries",
       test: value => value === undefined || value.length > 0,

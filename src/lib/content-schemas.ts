@@ -4,7 +4,7 @@
  * GraphQL node types are written from them (content-node-types.ts), and their messages are written
  * for the person who edits the content. Checks that tie one file to another live in content-validation.ts.
  */
-import type { AnySchema } from "yup"
+import { object, type AnySchema } from "yup"
 import { collection, entry, group, list, numeric, text } from "./content-schema-builders"
 
 export type { ContentMeta } from "./content-schema-builders"
@@ -62,69 +62,101 @@ export const businessSchema = group("BusinessJson", {
   ),
 }).typeError("must be a JSON object")
 
-/** The entries of each collection file in data/. */
-export const entrySchemas = {
-  "counties.json": entry("CountiesJson", {
-    slug: slug(),
-    name: text(),
-    hubCity: slug(),
-    summary: text(),
-    description: text(),
-    // A generous box around the county: the area the structured data declares, and where its cities must lie.
-    bounds: group("CountyBounds", { south: latitude(), west: longitude(), north: latitude(), east: longitude() }),
-  }),
-  "cities.json": entry("CitiesJson", {
-    slug: slug(),
-    name: text(),
-    county: slug('CountiesJson! @link(by: "slug")'),
-    geo: group("GeoPoint", { latitude: latitude(), longitude: longitude() }),
-    nearby: list(slug(), 1).meta({ graphql: '[CitiesJson!]! @link(by: "slug")' }),
-  }),
-  "city-content.json": entry("CityContentJson", {
-    city: slug(),
-    localInfo: text(),
-    weatherConsiderations: text(),
-    popularProjects: list(text(), 4),
-    nearbyLandmarks: list(text(), 4),
-    faq: list(group("QuestionAndAnswer", questionAndAnswer(), { inList: true }), 1, 2),
-  }),
-  "services.json": entry("ServicesJson", {
-    slug: slug(),
-    title: text(),
-    description: text(),
-    features: list(text(), 4, 4),
-    image: text({ ...PATTERNS.image, graphql: 'File! @link(by: "relativePath")' }),
-  }),
-  "service-pages.json": entry("ServicePagesJson", {
-    slug: slug(),
-    name: text(),
-    headline: text(),
-    intro: text(),
-    // The page title adds " | " and the business name; search results cut titles at about 60 characters.
-    metaTitle: text({ maxLength: 46, hint: "the page title adds the business name after it" }),
-    metaDescription: text(),
-    keywords: list(text(), 1),
-    serviceType: text(),
-    featureLists: list(group("ServiceFeatureList", { heading: text(), items: list(text(), 1) }, { inList: true }), 1),
-    sections: list(group("ServiceSection", { heading: text(), paragraphs: list(text(), 1) }, { inList: true }), 1),
-    process: list(group("ServiceStep", { title: text(), description: text() }, { inList: true }), 1),
-  }),
-  "faq.json": entry("FaqJson", questionAndAnswer()),
-  "process.json": entry("ProcessJson", {
-    number: numeric({ min: 1, integer: true }),
-    title: text(),
-    description: text(),
-  }),
-  "reasons.json": entry("ReasonsJson", { title: text(), description: text() }),
+const cityFields = () => ({
+  slug: slug(),
+  name: text(),
+  county: slug('CountiesJson! @link(by: "slug")'),
+  geo: group("GeoPoint", { latitude: latitude(), longitude: longitude() }),
+  nearby: list(slug(), 1).meta({ graphql: '[CitiesJson!]! @link(by: "slug")' }),
+})
+
+const cityContentFields = () => ({
+  localInfo: text(),
+  weatherConsiderations: text(),
+  popularProjects: list(text(), 4),
+  nearbyLandmarks: list(text(), 4),
+  faq: list(group("QuestionAndAnswer", questionAndAnswer(), { inList: true }), 1, 2),
+})
+
+/** The keys of a city's file that make its CitiesJson node; the rest make its CityContentJson node. */
+export const CITY_NODE_FIELDS = Object.keys(cityFields())
+
+/** One city's file, data/cities/<slug>.json: the city and its local content. */
+export const citySchema = entry("CitiesJson", { ...cityFields(), ...cityContentFields() }).typeError(
+  "must be a JSON object",
+)
+
+/** The files that hold a list of entries, under one key so that an editor can open them. */
+export const listFiles = {
+  "counties.json": {
+    key: "counties",
+    entry: entry("CountiesJson", {
+      slug: slug(),
+      name: text(),
+      hubCity: slug(),
+      summary: text(),
+      description: text(),
+      // A generous box around the county: the area the structured data declares, and where its cities must lie.
+      bounds: group("CountyBounds", { south: latitude(), west: longitude(), north: latitude(), east: longitude() }),
+    }),
+  },
+  "services.json": {
+    key: "services",
+    entry: entry("ServicesJson", {
+      slug: slug(),
+      title: text(),
+      description: text(),
+      features: list(text(), 4, 4),
+      image: text({ ...PATTERNS.image, graphql: 'File! @link(by: "relativePath")' }),
+    }),
+  },
+  "service-pages.json": {
+    key: "pages",
+    entry: entry("ServicePagesJson", {
+      slug: slug(),
+      name: text(),
+      headline: text(),
+      intro: text(),
+      // The page title adds " | " and the business name; search results cut titles at about 60 characters.
+      metaTitle: text({ maxLength: 46, hint: "the page title adds the business name after it" }),
+      metaDescription: text(),
+      keywords: list(text(), 1),
+      serviceType: text(),
+      featureLists: list(group("ServiceFeatureList", { heading: text(), items: list(text(), 1) }, { inList: true }), 1),
+      sections: list(group("ServiceSection", { heading: text(), paragraphs: list(text(), 1) }, { inList: true }), 1),
+      process: list(group("ServiceStep", { title: text(), description: text() }, { inList: true }), 1),
+    }),
+  },
+  "faq.json": { key: "questions", entry: entry("FaqJson", questionAndAnswer()) },
+  "process.json": {
+    key: "steps",
+    entry: entry("ProcessJson", { number: numeric({ min: 1, integer: true }), title: text(), description: text() }),
+  },
+  "reasons.json": { key: "reasons", entry: entry("ReasonsJson", { title: text(), description: text() }) },
 }
 
-export type CollectionFile = keyof typeof entrySchemas
+export type ListFile = keyof typeof listFiles
 
-/** The collection files in data/, one list per file. */
-export const COLLECTION_FILES = Object.keys(entrySchemas) as CollectionFile[]
+/** The list files in data/, in the order the validation reads them. */
+export const LIST_FILES = Object.keys(listFiles) as ListFile[]
 
-/** Every file in data/ and the schema its whole content must pass. */
-export const fileSchemas: Record<string, AnySchema> = {
-  "business.json": businessSchema,
-  ...Object.fromEntries(COLLECTION_FILES.map(file => [file, collection(entrySchemas[file])])),
+/** The schema a whole file's content must pass, by its path inside data/. */
+export const schemaOf = (file: string): AnySchema | undefined => {
+  if (file === "business.json") return businessSchema
+  if (file.startsWith("cities/")) return citySchema
+  const listed = listFiles[file as ListFile]
+  if (!listed) return undefined
+  const message = `must be a JSON object holding the list "${listed.key}"`
+  return object({ [listed.key]: collection(listed.entry) })
+    .strict()
+    .typeError(message)
+    .required(message)
 }
+
+/** Every node type the content makes: the business, each list's entries, a city and its local content. */
+export const nodeSchemas = [
+  businessSchema,
+  ...LIST_FILES.map(file => listFiles[file].entry),
+  group("CitiesJson", cityFields()),
+  group("CityContentJson", { city: slug(), ...cityContentFields() }),
+]

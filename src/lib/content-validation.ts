@@ -1,43 +1,51 @@
 /*
  * Checks the content in data/ before Gatsby builds any page: each file against its yup schema
- * (content-schemas.ts), then the rules that tie files together (slugs unique and known, a page's
- * content for every city, places in content-places.ts). Every problem names the file, the entry and
- * the field, so a content editor can find it without reading a stack trace.
+ * (content-schemas.ts), then the rules that tie files together (slugs unique and known, each city's
+ * file named after it, places in content-places.ts). Every problem names the file, the entry and the
+ * field, so a content editor can find it without reading a stack trace.
  */
-
 import { ValidationError } from "yup"
-import { entryLabel, isObject, type ContentError, type Entry } from "./content-entry"
+import { entryLabel, isObject, type ContentError, type Located } from "./content-entry"
 import { checkPlaces } from "./content-places"
-import { COLLECTION_FILES, fileSchemas, PATTERNS, type CollectionFile } from "./content-schemas"
+import { LIST_FILES, listFiles, PATTERNS, schemaOf, type ListFile } from "./content-schemas"
 import { cityPath } from "./urls"
 
 export type { ContentError }
+export { LIST_FILES }
 
+/** The parsed files of data/, by their path inside it: business.json, counties.json, cities/provo.json … */
 export type ContentFiles = Record<string, unknown>
 
-/** The collections in data/, one list per file. How many entries each holds is the content's choice. */
-export const LIST_FILES = COLLECTION_FILES
-
-type ListFile = CollectionFile
-
-const KEBAB = PATTERNS.slug.pattern
+export const CITIES_FOLDER = "cities/"
+export const cityFile = (slug: string) => `${CITIES_FOLDER}${slug}.json`
+const cityFileSlug = (file: string) => file.slice(CITIES_FOLDER.length, -".json".length)
+export const isCityFile = (file: string) => /^cities\/[^/]+\.json$/.test(file)
 
 /** Where a schema's error points, as the file › entry › field a content editor reads. */
 function locate(file: string, content: unknown, error: ValidationError): ContentError {
-  const at = /^\[(\d+)\]\.?(.*)$/.exec(error.path ?? "")
-  const message = error.message
-  if (at && Array.isArray(content)) {
-    const index = Number(at[1])
-    return { file, entry: entryLabel(content[index], index), field: at[2] || "(entry)", message }
+  const path = error.path ?? ""
+  const { message } = error
+  const listed = listFiles[file as ListFile]
+  if (listed) {
+    const at = new RegExp(`^${listed.key}\\[(\\d+)\\]\\.?(.*)$`).exec(path)
+    const entries = isObject(content) ? content[listed.key] : undefined
+    if (at && Array.isArray(entries)) {
+      const index = Number(at[1])
+      return { file, entry: entryLabel(entries[index], index), field: at[2] || "(entry)", message }
+    }
+    if (path === listed.key)
+      return { file, entry: "(file)", field: error.type === "entries" ? "(count)" : listed.key, message }
   }
-  if (!error.path) return { file, entry: "(file)", field: error.type === "entries" ? "(count)" : "(root)", message }
-  return { file, entry: "business", field: error.path, message }
+  if (!path) return { file, entry: "(file)", field: "(root)", message }
+  return { file, entry: isCityFile(file) ? `"${cityFileSlug(file)}"` : "business", field: path, message }
 }
 
 /** Every problem the file's schema finds in its content. */
 function checkShape(file: string, content: unknown): ContentError[] {
+  const schema = schemaOf(file)
+  if (!schema) return []
   try {
-    fileSchemas[file].validateSync(content, { abortEarly: false, strict: true })
+    schema.validateSync(content, { abortEarly: false, strict: true })
     return []
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error
@@ -45,99 +53,92 @@ function checkShape(file: string, content: unknown): ContentError[] {
   }
 }
 
+/** The entries of a list file, each with the file and the label a message names it by. */
+const entriesOf = (files: ContentFiles, file: ListFile): Located[] => {
+  const content = files[file]
+  const entries = isObject(content) ? content[listFiles[file].key] : undefined
+  if (!Array.isArray(entries)) return []
+  return entries.flatMap((value, index) => (isObject(value) ? [{ file, entry: entryLabel(value, index), value }] : []))
+}
+
+/** The cities, one per file in data/cities/, by file name. */
+const citiesOf = (files: ContentFiles): Located[] =>
+  Object.keys(files)
+    .filter(isCityFile)
+    .sort()
+    .flatMap(file => {
+      const value = files[file]
+      return isObject(value) ? [{ file, entry: `"${cityFileSlug(file)}"`, value }] : []
+    })
+
 /** Validates every content file; an empty list means the content is fit to build. */
 export function validateContent(files: ContentFiles): ContentError[] {
   const errors: ContentError[] = []
-  for (const file of Object.keys(fileSchemas)) errors.push(...checkShape(file, files[file]))
+  for (const file of ["business.json", ...LIST_FILES, ...Object.keys(files).filter(isCityFile).sort()])
+    errors.push(...checkShape(file, files[file]))
 
-  const lists: Partial<Record<ListFile, Entry[]>> = {}
-  for (const file of LIST_FILES) lists[file] = Array.isArray(files[file]) ? files[file].filter(isObject) : []
+  const cities = citiesOf(files)
+  const counties = entriesOf(files, "counties.json")
+  const report = ({ file, entry }: Located, field: string, message: string) =>
+    errors.push({ file, entry, field, message })
 
-  const keyed = (file: ListFile, key: string) => {
-    const seen = new Map<string, number>()
-    ;(lists[file] ?? []).forEach((entry, index) => {
-      const value = entry[key]
-      if (typeof value !== "string") return
-      if (seen.has(value))
-        errors.push({
-          file,
-          entry: entryLabel(entry, index),
-          field: key,
-          message: `"${value}" is already used by entry #${seen.get(value)}; each ${key} must be unique`,
-        })
-      else seen.set(value, index)
-    })
+  /** The slugs a list holds; a slug used twice is reported at its second use. */
+  const slugs = (list: Located[]) => {
+    const seen = new Map<string, string>()
+    for (const item of list) {
+      const { slug } = item.value
+      if (typeof slug !== "string") continue
+      const first = seen.get(slug)
+      if (first) report(item, "slug", `"${slug}" is already used by entry ${first}; each slug must be unique`)
+      else seen.set(slug, item.entry)
+    }
     return seen
   }
+  const countySlugs = slugs(counties)
+  const serviceSlugs = slugs(entriesOf(files, "services.json"))
+  const servicePages = entriesOf(files, "service-pages.json")
+  slugs(servicePages)
+  const citySlugs = new Set(cities.map(city => city.value.slug))
 
-  const counties = keyed("counties.json", "slug")
-  const cities = keyed("cities.json", "slug")
-  const contents = keyed("city-content.json", "city")
-  const services = keyed("services.json", "slug")
-  keyed("service-pages.json", "slug")
-  const mustExist = (
-    file: ListFile,
-    field: string,
-    known: Map<string, number>,
-    what: string,
-    values: (entry: Entry) => unknown[],
-  ) =>
-    (lists[file] ?? []).forEach((entry, index) =>
-      values(entry).forEach((value, position) => {
-        if (typeof value === "string" && KEBAB.test(value) && !known.has(value)) {
-          const name = Array.isArray(entry[field]) ? `${field}[${position}]` : field
-          errors.push({
-            file,
-            entry: entryLabel(entry, index),
-            field: name,
-            message: `"${value}" is not a known ${what}`,
-          })
-        }
-      }),
-    )
+  const mustExist = (item: Located, field: string, known: { has: (slug: string) => boolean }, what: string) => {
+    const value = item.value[field]
+    const values = Array.isArray(value) ? value : [value]
+    values.forEach((slug, position) => {
+      if (typeof slug === "string" && PATTERNS.slug.pattern.test(slug) && !known.has(slug))
+        report(item, Array.isArray(value) ? `${field}[${position}]` : field, `"${slug}" is not a known ${what}`)
+    })
+  }
+  const knownCities = { has: (slug: string) => citySlugs.has(slug) }
 
-  mustExist("cities.json", "county", counties, "county slug in counties.json", entry => [entry.county])
-  mustExist("cities.json", "nearby", cities, "city slug in cities.json", entry =>
-    Array.isArray(entry.nearby) ? entry.nearby : [],
-  )
-  mustExist("counties.json", "hubCity", cities, "city slug in cities.json", entry => [entry.hubCity])
-  mustExist("city-content.json", "city", cities, "city slug in cities.json", entry => [entry.city])
-  mustExist("service-pages.json", "slug", services, "service slug in services.json", entry => [entry.slug])
+  for (const city of cities) {
+    const { slug, name, nearby } = city.value
+    mustExist(city, "county", countySlugs, "county slug in counties.json")
+    mustExist(city, "nearby", knownCities, "city in data/cities/")
+    if (typeof slug !== "string") continue
+    if (city.file !== cityFile(slug))
+      report(city, "slug", `"${slug}" must match the file's name: the city's file is data/${cityFile(slug)}`)
+    if (typeof name === "string" && cityPath(name) !== `/locations/${slug}`)
+      report(
+        city,
+        "slug",
+        `must be the name lowercased and hyphenated ("${cityPath(name).split("/").pop()}"), as city page addresses are`,
+      )
+    if (Array.isArray(nearby) && nearby.includes(slug)) report(city, "nearby", "a city cannot be its own neighbour")
+  }
+  for (const county of counties) mustExist(county, "hubCity", knownCities, "city in data/cities/")
+  for (const page of servicePages) mustExist(page, "slug", serviceSlugs, "service slug in services.json")
 
-  ;(lists["cities.json"] ?? []).forEach((city, index) => {
-    const label = entryLabel(city, index)
-    if (typeof city.slug !== "string") return
-    if (!contents.has(city.slug))
-      errors.push({
-        file: "city-content.json",
-        entry: `(missing) "${city.slug}"`,
-        field: "city",
-        message: `cities.json lists ${label} but city-content.json has no entry with "city": "${city.slug}"`,
-      })
-    if (typeof city.name === "string" && cityPath(city.name) !== `/locations/${city.slug}`)
-      errors.push({
-        file: "cities.json",
-        entry: label,
-        field: "slug",
-        message: `must be the name lowercased and hyphenated ("${cityPath(city.name).split("/").pop()}"), as city page addresses are`,
-      })
-    if (Array.isArray(city.nearby) && city.nearby.includes(city.slug))
-      errors.push({ file: "cities.json", entry: label, field: "nearby", message: "a city cannot be its own neighbour" })
-  })
+  errors.push(...checkPlaces(cities, counties))
 
-  errors.push(...checkPlaces(lists["cities.json"] ?? [], lists["counties.json"] ?? []))
-
-  ;(lists["counties.json"] ?? []).forEach((county, index) => {
-    const hub = (lists["cities.json"] ?? []).find(city => city.slug === county.hubCity)
-    if (hub && hub.county !== county.slug)
-      errors.push({
-        file: "counties.json",
-        entry: entryLabel(county, index),
-        field: "hubCity",
-        message: `"${String(county.hubCity)}" is in county "${String(hub.county)}", not "${String(county.slug)}"`,
-      })
-  })
-
+  for (const county of counties) {
+    const hub = cities.find(city => city.value.slug === county.value.hubCity)
+    if (hub && hub.value.county !== county.value.slug)
+      report(
+        county,
+        "hubCity",
+        `"${String(county.value.hubCity)}" is in county "${String(hub.value.county)}", not "${String(county.value.slug)}"`,
+      )
+  }
   return errors
 }
 

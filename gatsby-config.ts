@@ -4,7 +4,6 @@
  */
 import type { GatsbyConfig } from "gatsby"
 import business from "./data/business.json"
-import { jsonTypeName } from "./src/lib/json-type-name"
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -29,13 +28,6 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-source-filesystem",
       options: { name: "images", path: `${__dirname}/src/images` },
-    },
-    {
-      // One node type per file, named after the file (business.json → BusinessJson).
-      resolve: "gatsby-transformer-json",
-      options: {
-        typeName: ({ node }: { node: { name: string } }) => jsonTypeName(node.name),
-      },
     },
     {
       resolve: "gatsby-plugin-sitemap",

@@ -3,7 +3,11 @@
  * - onPreBootstrap: validates data/ before anything is sourced, so bad content stops the build early
  *   with a message naming the file, the entry and the field; stops a deploy build that still carries
  *   placeholders (the launch check, src/lib/launch-check.ts); warns when EmailJS is not configured.
- * - createSchemaCustomization: explicit node types (@dontInfer) so generated query types are precise.
+ * - onCreateNode: makes the content's nodes from each JSON file in data/ (src/lib/content-nodes.ts): an
+ *   entry of a list file, a city's file, the business file.
+ * - createSchemaCustomization: explicit node types (@dontInfer) so generated query types are precise,
+ *   written from the content's yup schemas (src/lib/content-node-types.ts).
+ * - createResolvers: a county's cities in the order of their names, whatever order their files are read in.
  * - createPages: a page per city and per service page in data/; only the slug travels in page context.
  * - onPostBuild: writes robots.txt with the absolute sitemap address, read from data/business.json;
  *   gathers each page's Emotion styles into its <head> and completes public/_headers (src/lib/deploy).
@@ -12,6 +16,8 @@ import fs from "fs"
 import path from "path"
 import type { GatsbyNode } from "gatsby"
 import { checkContentDirectory } from "./src/lib/content-files"
+import { contentNodes } from "./src/lib/content-nodes"
+import { contentTypeDefinitions } from "./src/lib/content-node-types"
 import { formatContentErrors } from "./src/lib/content-validation"
 import { finishBuild } from "./src/lib/deploy/finish-build"
 import { emailjsOrigin, gtagId, missingEmailjsVariables } from "./src/lib/estimate/config"
@@ -39,131 +45,63 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
     )
 }
 
+export const onCreateNode: GatsbyNode["onCreateNode"] = async ({
+  node,
+  actions,
+  loadNodeContent,
+  createNodeId,
+  createContentDigest,
+  reporter,
+}) => {
+  if (node.internal.type !== "File" || node.sourceInstanceName !== "data" || node.extension !== "json") return
+  let content: unknown
+  try {
+    content = JSON.parse(await loadNodeContent(node))
+  } catch (error) {
+    // The build has validated data/ before this runs; in `gatsby develop` a file can break while it runs.
+    const reason = error instanceof Error ? error.message : String(error)
+    reporter.error(`data/${String(node.relativePath)} is not valid JSON (${reason}); it is left out until fixed`)
+    return
+  }
+  for (const { type, key, fields } of contentNodes(String(node.relativePath), content)) {
+    const child = {
+      ...fields,
+      id: createNodeId(`${node.id} ${type} ${key}`),
+      parent: node.id,
+      children: [],
+      internal: { type, contentDigest: createContentDigest(fields) },
+    }
+    actions.createNode(child)
+    actions.createParentChildLink({ parent: node, child })
+  }
+}
+
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
-  actions.createTypes(`
-    type BusinessJson implements Node @dontInfer {
-      name: String!
-      phone: String!
-      email: String!
-      siteUrl: String!
-      addressRegion: String!
-      addressCountry: String!
-      priceRange: String!
-      hours: [BusinessHours!]!
-      warrantyYears: Int!
-      quoteWithinHours: Int!
-      rating: BusinessRating
-      licenseNumber: String
-      insurance: String
-      inBusinessSince: Int
-    }
-    type BusinessRating {
-      value: Float!
-      count: Int!
-      url: String
-    }
-    type BusinessHours {
-      days: [String!]!
-      opens: String!
-      closes: String!
-    }
+  actions.createTypes(contentTypeDefinitions())
+}
 
-    type CountiesJson implements Node @dontInfer {
-      slug: String!
-      name: String!
-      hubCity: String!
-      summary: String!
-      description: String!
-      bounds: CountyBounds!
-      image: File! @link(by: "relativePath")
-      imageAlt: String!
-      cities: [CitiesJson!]! @link(by: "county.slug", from: "slug")
-    }
-    type CountyBounds {
-      south: Float!
-      west: Float!
-      north: Float!
-      east: Float!
-    }
+interface CityNode {
+  name: string
+}
 
-    type CitiesJson implements Node @dontInfer {
-      slug: String!
-      name: String!
-      county: CountiesJson! @link(by: "slug")
-      geo: GeoPoint!
-      nearby: [CitiesJson!]! @link(by: "slug")
-      content: CityContentJson! @link(by: "city", from: "slug")
-    }
-
-    type GeoPoint {
-      latitude: Float!
-      longitude: Float!
-    }
-
-    type CityContentJson implements Node @dontInfer {
-      city: String!
-      localInfo: String!
-      weatherConsiderations: String!
-      popularProjects: [String!]!
-      nearbyLandmarks: [String!]!
-      faq: [QuestionAndAnswer!]!
-    }
-    type QuestionAndAnswer {
-      question: String!
-      answer: String!
-    }
-
-    type ServicesJson implements Node @dontInfer {
-      slug: String!
-      title: String!
-      description: String!
-      features: [String!]!
-      image: File! @link(by: "relativePath")
-      page: ServicePagesJson @link(by: "slug", from: "slug")
-    }
-
-    type ServicePagesJson implements Node @dontInfer {
-      slug: String!
-      name: String!
-      headline: String!
-      intro: String!
-      metaTitle: String!
-      metaDescription: String!
-      keywords: [String!]!
-      serviceType: String!
-      featureLists: [ServiceFeatureList!]!
-      sections: [ServiceSection!]!
-      process: [ServiceStep!]!
-    }
-    type ServiceFeatureList {
-      heading: String!
-      items: [String!]!
-    }
-    type ServiceSection {
-      heading: String!
-      paragraphs: [String!]!
-    }
-    type ServiceStep {
-      title: String!
-      description: String!
-    }
-
-    type FaqJson implements Node @dontInfer {
-      question: String!
-      answer: String!
-    }
-
-    type ProcessJson implements Node @dontInfer {
-      number: Int!
-      title: String!
-      description: String!
-    }
-
-    type ReasonsJson implements Node @dontInfer {
-      title: String!
-      description: String!
-    }
-  `)
+export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
+  createResolvers({
+    CountiesJson: {
+      cities: {
+        resolve: async (
+          source: { slug: string },
+          _args: unknown,
+          context: { nodeModel: { findAll: (query: object) => Promise<{ entries: Iterable<CityNode> }> } },
+        ) => {
+          const { entries } = await context.nodeModel.findAll({
+            type: "CitiesJson",
+            query: { filter: { county: { slug: { eq: source.slug } } } },
+          })
+          return [...entries].sort((one, other) => one.name.localeCompare(other.name, "en"))
+        },
+      },
+    },
+  })
 }
 
 interface PageSlugs {

@@ -1,8 +1,11 @@
 import path from "path"
 import { checkContentDirectory, readContentFiles } from "../src/lib/content-files"
 import { formatContentErrors, LIST_FILES, validateContent, type ContentError } from "../src/lib/content-validation"
+import { cities as realCities } from "./fixtures/content"
 import {
   brokenContentDir,
+  cityFilesOf,
+  cityOf,
   DATA_DIR,
   IMAGES_DIR,
   readRealContent,
@@ -24,18 +27,19 @@ const line = (file: string, entry: string, field: string) => `data/${file} › e
 describe("the real content", () => {
   it("has every file the site needs, each with entries", () => {
     const files = readRealContent()
-    for (const file of LIST_FILES) expect(files[file].length).toBeGreaterThan(0)
+    for (const file of LIST_FILES) expect(Object.values(files[file])[0]).not.toHaveLength(0)
     expect(files["business.json"]).toBeInstanceOf(Object)
+    expect(cityFilesOf(files).length).toBeGreaterThan(0)
   })
 
   it("ships with the counts of the specification and issue 6: 5 counties, 37 cities", () => {
     const files = readRealContent()
-    expect(files["counties.json"]).toHaveLength(5)
-    expect(files["cities.json"]).toHaveLength(37)
+    expect(files["counties.json"].counties).toHaveLength(5)
+    expect(cityFilesOf(files)).toHaveLength(37)
   })
 
   it("has two-way neighbour lists, every city with at least one neighbour", () => {
-    const cities: { slug: string; nearby: string[] }[] = readRealContent()["cities.json"]
+    const cities = realCities
     const nearby = new Map(cities.map(city => [city.slug, city.nearby]))
     for (const city of cities) {
       expect(city.nearby.length).toBeGreaterThan(0)
@@ -45,9 +49,7 @@ describe("the real content", () => {
   })
 
   it("no longer pairs the towns issue 15 names as not neighbours", () => {
-    const nearby = new Map<string, string[]>(
-      readRealContent()["cities.json"].map((city: { slug: string; nearby: string[] }) => [city.slug, city.nearby]),
-    )
+    const nearby = new Map<string, string[]>(realCities.map(city => [city.slug, city.nearby]))
     const wrongPairs = [
       ["eagle-mountain", "herriman"],
       ["bountiful", "layton"],
@@ -93,47 +95,47 @@ const cases: BrokenCase[] = [
   {
     what: "a city in an unknown county",
     breakIt: files => {
-      files["cities.json"][0].county = "summit"
+      cityOf(files, "salt-lake-city").county = "summit"
     },
-    file: "cities.json",
-    entry: '#0 "salt-lake-city"',
+    file: "cities/salt-lake-city.json",
+    entry: '"salt-lake-city"',
     field: "county",
     message: /"summit" is not a known county slug/,
   },
   {
-    what: "a duplicate city slug",
+    what: "a city whose slug is not its file's name",
     breakIt: files => {
-      files["cities.json"][3].slug = "salt-lake-city"
+      cityOf(files, "sandy").slug = "salt-lake-city"
     },
-    file: "cities.json",
-    entry: '#3 "salt-lake-city"',
+    file: "cities/sandy.json",
+    entry: '"sandy"',
     field: "slug",
-    message: /already used by entry #0; each slug must be unique/,
+    message: /"salt-lake-city" must match the file's name: the city's file is data\/cities\/salt-lake-city\.json/,
   },
   {
     what: "a duplicate county slug",
     breakIt: files => {
-      files["counties.json"][4].slug = "weber"
+      files["counties.json"].counties[4].slug = "weber"
     },
     file: "counties.json",
     entry: '#4 "weber"',
     field: "slug",
-    message: /"weber" is already used by entry #3/,
+    message: /"weber" is already used by entry #3 "weber"; each slug must be unique/,
   },
   {
     what: "a slug that is not kebab-case",
     breakIt: files => {
-      files["cities.json"][2].slug = "West_Jordan"
+      cityOf(files, "west-jordan").slug = "West_Jordan"
     },
-    file: "cities.json",
-    entry: '#2 "West_Jordan"',
+    file: "cities/west-jordan.json",
+    entry: '"west-jordan"',
     field: "slug",
     message: /"West_Jordan" is not well formed \(expected kebab-case/,
   },
   {
     what: "a service slug that is not kebab-case",
     breakIt: files => {
-      files["services.json"][0].slug = "Driveways"
+      files["services.json"].services[0].slug = "Driveways"
     },
     file: "services.json",
     entry: '#0 "Driveways"',
@@ -143,89 +145,87 @@ const cases: BrokenCase[] = [
   {
     what: "a slug that does not match the city's name",
     breakIt: files => {
-      files["cities.json"][1].name = "West Valley"
+      cityOf(files, "west-valley-city").name = "West Valley"
     },
-    file: "cities.json",
-    entry: '#1 "west-valley-city"',
+    file: "cities/west-valley-city.json",
+    entry: '"west-valley-city"',
     field: "slug",
     message: /must be the name lowercased and hyphenated \("west-valley"\)/,
   },
   {
     what: "missing localInfo",
     breakIt: files => {
-      delete files["city-content.json"][4].localInfo
+      delete cityOf(files, "south-jordan").localInfo
     },
-    file: "city-content.json",
-    entry: '#4 "south-jordan"',
+    file: "cities/south-jordan.json",
+    entry: '"south-jordan"',
     field: "localInfo",
     message: /is required and must be non-empty text/,
   },
   {
     what: "blank weatherConsiderations",
     breakIt: files => {
-      files["city-content.json"][5].weatherConsiderations = "   "
+      cityOf(files, "draper").weatherConsiderations = "   "
     },
-    file: "city-content.json",
-    entry: '#5 "draper"',
+    file: "cities/draper.json",
+    entry: '"draper"',
     field: "weatherConsiderations",
     message: /is required/,
   },
   {
     what: "too few popular projects",
     breakIt: files => {
-      files["city-content.json"][6].popularProjects = ["Driveways"]
+      cityOf(files, "riverton").popularProjects = ["Driveways"]
     },
-    file: "city-content.json",
-    entry: '#6 "riverton"',
+    file: "cities/riverton.json",
+    entry: '"riverton"',
     field: "popularProjects",
     message: /has 1 items; it needs at least 4/,
   },
   {
-    what: "a city without a city-content entry",
+    what: "a city without its nearby landmarks",
     breakIt: files => {
-      files["city-content.json"] = files["city-content.json"].filter(
-        (entry: { city: string }) => entry.city !== "magna",
-      )
+      delete cityOf(files, "magna").nearbyLandmarks
     },
-    file: "city-content.json",
-    entry: '(missing) "magna"',
-    field: "city",
-    message: /cities\.json lists #7 "magna" but city-content\.json has no entry/,
+    file: "cities/magna.json",
+    entry: '"magna"',
+    field: "nearbyLandmarks",
+    message: /is required and must be a list/,
   },
   {
-    what: "city content for a city that does not exist",
+    what: "a city's file that holds a list",
     breakIt: files => {
-      files["city-content.json"][8].city = "park-city"
+      files["cities/magna.json"] = [cityOf(files, "magna")]
     },
-    file: "city-content.json",
-    entry: '#8 "park-city"',
-    field: "city",
-    message: /"park-city" is not a known city slug/,
+    file: "cities/magna.json",
+    entry: "(file)",
+    field: "(root)",
+    message: /must be a JSON object/,
   },
   {
     what: "an unknown nearby city",
     breakIt: files => {
-      files["cities.json"][0].nearby[1] = "park-city"
+      cityOf(files, "salt-lake-city").nearby[1] = "park-city"
     },
-    file: "cities.json",
-    entry: '#0 "salt-lake-city"',
+    file: "cities/salt-lake-city.json",
+    entry: '"salt-lake-city"',
     field: "nearby[1]",
-    message: /"park-city" is not a known city slug/,
+    message: /"park-city" is not a known city in data\/cities\//,
   },
   {
     what: "a city listed as its own neighbour",
     breakIt: files => {
-      files["cities.json"][13].nearby.push("provo")
+      cityOf(files, "provo").nearby.push("provo")
     },
-    file: "cities.json",
-    entry: '#13 "provo"',
+    file: "cities/provo.json",
+    entry: '"provo"',
     field: "nearby",
     message: /cannot be its own neighbour/,
   },
   {
     what: "a county whose hub city is in another county",
     breakIt: files => {
-      files["counties.json"][1].hubCity = "layton"
+      files["counties.json"].counties[1].hubCity = "layton"
     },
     file: "counties.json",
     entry: '#1 "utah"',
@@ -323,11 +323,11 @@ const cases: BrokenCase[] = [
     message: /not well formed \(expected the https:\/\/ address where the reviews are read\)/,
   },
   {
-    what: "an empty city list",
+    what: "an empty list of reasons",
     breakIt: files => {
-      files["cities.json"] = []
+      files["reasons.json"].reasons = []
     },
-    file: "cities.json",
+    file: "reasons.json",
     entry: "(file)",
     field: "(count)",
     message: /has no entries; the site needs at least one/,
@@ -335,62 +335,59 @@ const cases: BrokenCase[] = [
   {
     what: "a county without a city",
     breakIt: files => {
-      files["cities.json"] = files["cities.json"].filter((city: { county: string }) => city.county !== "weber")
-      files["city-content.json"] = files["city-content.json"].filter((entry: { city: string }) =>
-        files["cities.json"].some((city: { slug: string }) => city.slug === entry.city),
-      )
-      files["counties.json"][3].hubCity = "layton"
+      for (const file of cityFilesOf(files)) if (files[file].county === "weber") delete files[file]
+      files["counties.json"].counties[3].hubCity = "layton"
     },
     file: "counties.json",
     entry: '#3 "weber"',
     field: "slug",
-    message: /no city in cities\.json has "county": "weber"; every county needs at least one city/,
+    message: /no city in data\/cities\/ has "county": "weber"; every county needs at least one city/,
   },
   {
     what: "a one-way neighbour link",
     breakIt: files => {
-      files["cities.json"][0].nearby.push("draper")
+      cityOf(files, "salt-lake-city").nearby.push("draper")
     },
-    file: "cities.json",
-    entry: '#0 "salt-lake-city"',
+    file: "cities/salt-lake-city.json",
+    entry: '"salt-lake-city"',
     field: "nearby[3]",
-    message: /"draper" does not list "salt-lake-city" back; add it to the nearby list of entry #5 "draper"/,
+    message: /"draper" does not list "salt-lake-city" back; add it to the nearby list in data\/cities\/draper\.json/,
   },
   {
     what: "a neighbour listed twice",
     breakIt: files => {
-      files["cities.json"][1].nearby.push("magna")
-      files["cities.json"][7].nearby.push("west-valley-city")
+      cityOf(files, "west-valley-city").nearby.push("magna")
+      cityOf(files, "magna").nearby.push("west-valley-city")
     },
-    file: "cities.json",
-    entry: '#1 "west-valley-city"',
+    file: "cities/west-valley-city.json",
+    entry: '"west-valley-city"',
     field: "nearby[4]",
     message: /"magna" is listed twice/,
   },
   {
     what: "a city outside its county, and so outside the area the site declares it serves",
     breakIt: files => {
-      files["cities.json"][23].geo = { latitude: 40.646, longitude: -111.498 }
+      cityOf(files, "bountiful").geo = { latitude: 40.646, longitude: -111.498 }
     },
-    file: "cities.json",
-    entry: '#23 "bountiful"',
+    file: "cities/bountiful.json",
+    entry: '"bountiful"',
     field: "geo",
     message: /40\.646, -111\.498 lies outside the bounds of county "davis"/,
   },
   {
     what: "a city without coordinates",
     breakIt: files => {
-      delete files["cities.json"][10].geo
+      delete cityOf(files, "taylorsville").geo
     },
-    file: "cities.json",
-    entry: '#10 "taylorsville"',
+    file: "cities/taylorsville.json",
+    entry: '"taylorsville"',
     field: "geo",
     message: /is required and must be an object/,
   },
   {
     what: "county bounds the wrong way round",
     breakIt: files => {
-      files["counties.json"][2].bounds.south = 41.5
+      files["counties.json"].counties[2].bounds.south = 41.5
     },
     file: "counties.json",
     entry: '#2 "davis"',
@@ -400,7 +397,7 @@ const cases: BrokenCase[] = [
   {
     what: "a service with three features",
     breakIt: files => {
-      files["services.json"][2].features.pop()
+      files["services.json"].services[2].features.pop()
     },
     file: "services.json",
     entry: '#2 "walkout-basements"',
@@ -410,7 +407,7 @@ const cases: BrokenCase[] = [
   {
     what: "a key named id",
     breakIt: files => {
-      files["services.json"][0].id = "driveways"
+      files["services.json"].services[0].id = "driveways"
     },
     file: "services.json",
     entry: '#0 "driveways"',
@@ -420,7 +417,7 @@ const cases: BrokenCase[] = [
   {
     what: "a process step with a fractional number",
     breakIt: files => {
-      files["process.json"][2].number = 2.5
+      files["process.json"].steps[2].number = 2.5
     },
     file: "process.json",
     entry: '#2 "Preparation"',
@@ -430,7 +427,7 @@ const cases: BrokenCase[] = [
   {
     what: "a service page section without paragraphs",
     breakIt: files => {
-      files["service-pages.json"][4].sections[0].paragraphs = []
+      files["service-pages.json"].pages[4].sections[0].paragraphs = []
     },
     file: "service-pages.json",
     entry: '#4 "retaining-walls"',
@@ -440,7 +437,7 @@ const cases: BrokenCase[] = [
   {
     what: "a service page for a service that does not exist",
     breakIt: files => {
-      files["service-pages.json"][0].slug = "sidewalks"
+      files["service-pages.json"].pages[0].slug = "sidewalks"
     },
     file: "service-pages.json",
     entry: '#0 "sidewalks"',
@@ -450,7 +447,7 @@ const cases: BrokenCase[] = [
   {
     what: "a service image file name that is not well formed",
     breakIt: files => {
-      files["services.json"][3].image = "Service Stamps.gif"
+      files["services.json"].services[3].image = "Service Stamps.gif"
     },
     file: "services.json",
     entry: '#3 "stamps-and-stains"',
@@ -460,7 +457,7 @@ const cases: BrokenCase[] = [
   {
     what: "a missing service image",
     breakIt: files => {
-      files["services.json"][1].image = "service-missing.png"
+      files["services.json"].services[1].image = "service-missing.png"
     },
     file: "services.json",
     entry: '#1 "patios-rv-pads"',
@@ -470,7 +467,8 @@ const cases: BrokenCase[] = [
   {
     what: "a service page title too long for search results",
     breakIt: files => {
-      files["service-pages.json"][0].metaTitle = "Concrete Driveways in Utah | New Pours, Replacement & Extensions"
+      files["service-pages.json"].pages[0].metaTitle =
+        "Concrete Driveways in Utah | New Pours, Replacement & Extensions"
     },
     file: "service-pages.json",
     entry: '#0 "driveways"',
@@ -478,14 +476,24 @@ const cases: BrokenCase[] = [
     message: /is 64 characters; at most 46 \(the page title adds the business name after it\)/,
   },
   {
-    what: "a file that holds an object instead of a list",
+    what: "a file that holds a list at its top, which the editor cannot open",
     breakIt: files => {
-      files["reasons.json"] = { title: "Local crews" }
+      files["reasons.json"] = files["reasons.json"].reasons
     },
     file: "reasons.json",
     entry: "(file)",
     field: "(root)",
-    message: /must be a JSON array of entries/,
+    message: /must be a JSON object holding the list "reasons"/,
+  },
+  {
+    what: "a list file whose list is an object",
+    breakIt: files => {
+      files["reasons.json"].reasons = { title: "Local crews" }
+    },
+    file: "reasons.json",
+    entry: "(file)",
+    field: "reasons",
+    message: /must be a list of entries/,
   },
 ]
 
@@ -513,18 +521,18 @@ describe.each(cases)("a fixture with $what", ({ breakIt, file, entry, field, mes
 describe("a fixture with broken JSON syntax", () => {
   it("names the file and the line of the syntax error", () => {
     const dir = brokenContentDir(() => undefined)
-    const lines = `${JSON.stringify(readRealContent()["cities.json"], null, 2)}\n`.split("\n")
+    const lines = `${JSON.stringify(readRealContent()["cities/sandy.json"], null, 2)}\n`.split("\n")
     const nameLine = lines.findIndex(text => text.includes('"name": "Sandy"'))
     // Drop the comma after Sandy's name: the parser stops at the next line's key.
     lines[nameLine] = lines[nameLine].replace(/,$/, "")
-    writeRaw(dir, "cities.json", lines.join("\n"))
+    writeRaw(dir, "cities/sandy.json", lines.join("\n"))
 
     const errors = checkContentDirectory(dir, IMAGES_DIR)
     expect(errors).toHaveLength(1)
-    expect(errors[0]).toMatchObject({ file: "cities.json", entry: "(file)", field: "(syntax)" })
+    expect(errors[0]).toMatchObject({ file: "cities/sandy.json", entry: "(file)", field: "(syntax)" })
     expect(errors[0].message).toContain(`is not valid JSON (line ${nameLine + 2})`)
     expect(formatContentErrors(errors)).toContain(
-      `data/cities.json › entry (file) › field "(syntax)": is not valid JSON (line ${nameLine + 2})`,
+      `data/cities/sandy.json › entry (file) › field "(syntax)": is not valid JSON (line ${nameLine + 2})`,
     )
   })
 
@@ -571,6 +579,17 @@ describe("a fixture with a missing file", () => {
   })
 })
 
+describe("a fixture without cities", () => {
+  it("says the cities folder holds none", () => {
+    const dir = brokenContentDir(files => {
+      for (const file of cityFilesOf(files)) delete files[file]
+    })
+    expect(checkContentDirectory(dir, IMAGES_DIR)).toEqual([
+      { file: "cities/", entry: "(folder)", field: "(count)", message: "holds no city; the site needs at least one" },
+    ])
+  })
+})
+
 describe("validateContent on parsed files", () => {
   it("reports a business file that is not an object", () => {
     const files = readRealContent()
@@ -580,9 +599,17 @@ describe("validateContent on parsed files", () => {
     )
   })
 
+  it("accepts the optional rating when it is complete, with or without its reviews address", () => {
+    const files = readRealContent()
+    files["business.json"].rating = { value: 4.8, count: 12 }
+    expect(validateContent(files)).toEqual([])
+    files["business.json"].rating.url = "https://reviews.example.com/wasatch"
+    expect(validateContent(files)).toEqual([])
+  })
+
   it("labels entries without a name by their index", () => {
     const files = readRealContent()
-    files["reasons.json"][1] = "Local crews"
+    files["reasons.json"].reasons[1] = "Local crews"
     expect(validateContent(files)).toContainEqual(
       expect.objectContaining({ file: "reasons.json", entry: "#1", field: "(entry)", message: "must be an object" }),
     )
@@ -592,12 +619,12 @@ describe("validateContent on parsed files", () => {
     const files = readRealContent()
     files["business.json"].phone = "555-0142"
     files["business.json"].email = "nobody"
-    files["cities.json"][1].county = "summit"
+    cityOf(files, "west-valley-city").county = "summit"
     const errors = validateContent(files)
     expect(errors.map(error => `${error.file} ${error.field}`).sort()).toEqual([
       "business.json email",
       "business.json phone",
-      "cities.json county",
+      "cities/west-valley-city.json county",
     ])
     expect(formatContentErrors(errors)).toMatch(/^The content in data\/ has 3 problems; fix them/)
   })

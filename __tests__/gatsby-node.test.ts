@@ -3,16 +3,22 @@ import os from "os"
 import path from "path"
 import * as gatsbyNode from "../gatsby-node"
 import business from "../data/business.json"
-import cities from "../data/cities.json"
-import servicePages from "../data/service-pages.json"
-import { jsonTypeName } from "../src/lib/json-type-name"
+import { contentNodes } from "../src/lib/content-nodes"
+import { readRealContent } from "./fixtures/content-dir"
+import { cities, servicePages } from "./fixtures/content"
 
 // The Node APIs are typed for Gatsby's full argument objects; the tests pass only what each API uses.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyApi = (args: any, options?: any, callback?: any) => unknown
 const call = (api: unknown, args: object) => (api as AnyApi)(args, {}, () => undefined)
 
-const reporterMock = () => ({ panic: jest.fn(), panicOnBuild: jest.fn(), warn: jest.fn(), info: jest.fn() })
+const reporterMock = () => ({
+  panic: jest.fn(),
+  panicOnBuild: jest.fn(),
+  warn: jest.fn(),
+  info: jest.fn(),
+  error: jest.fn(),
+})
 
 const slugsResult = {
   data: {
@@ -143,27 +149,25 @@ describe("createSchemaCustomization", () => {
     expect(sdl).toMatch(new RegExp(`type ${typeName} implements Node @dontInfer\\s*{`))
   })
 
-  // The JSON transformer names a file's type after the file: city-content.json → CityContentJson.
-  const dataFiles = fs.readdirSync(path.resolve(__dirname, "../data")).filter(file => file.endsWith(".json"))
+  // onCreateNode makes these nodes from the files: an entry of a list file, a city's file, the business.
+  const nodes = Object.entries(readRealContent()).flatMap(([file, content]) => contentNodes(file, content))
 
-  it("has a node type for every file in data/", () => {
-    expect(dataFiles.map(jsonTypeName).sort()).toEqual([...nodeTypes].sort())
+  it("makes nodes of every declared node type from the files in data/, and of no other", () => {
+    expect([...new Set(nodes.map(node => node.type))].sort()).toEqual([...nodeTypes].sort())
+  })
+
+  it.each(nodeTypes)("declares every key the %s nodes hold, required with !", typeName => {
+    const fields = fieldsOf(typeName)
+    const keys = new Set(nodes.filter(node => node.type === typeName).flatMap(node => Object.keys(node.fields)))
+    expect(keys.size).toBeGreaterThan(0)
+    for (const key of keys) {
+      expect([key, fields.has(key)]).toEqual([key, true])
+      expect(fields.get(key)).toMatch(/!(\s*@link.*)?$/)
+    }
   })
 
   // The business's facts that it may leave out of data/business.json: nullable, so pages show nothing for them.
   const OPTIONAL_BUSINESS_FACTS = ["rating", "licenseNumber", "insurance", "inBusinessSince"]
-
-  it.each(dataFiles)("declares every key used in data/%s, required with ! unless optional", file => {
-    const content = JSON.parse(fs.readFileSync(path.resolve(__dirname, "../data", file), "utf8"))
-    const entries: Record<string, unknown>[] = Array.isArray(content) ? content : [content]
-    const fields = fieldsOf(jsonTypeName(file))
-    const keys = new Set(entries.flatMap(entry => Object.keys(entry)))
-    const optional = file === "business.json" ? OPTIONAL_BUSINESS_FACTS : []
-    for (const key of keys) {
-      expect(fields.has(key)).toBe(true)
-      expect(fields.get(key)).toMatch(optional.includes(key) ? /^\w+$/ : /!(\s*@link.*)?$/)
-    }
-  })
 
   it("declares the business's optional facts without !", () => {
     const business = fieldsOf("BusinessJson")
@@ -192,6 +196,82 @@ describe("createSchemaCustomization", () => {
 
   it("links each service card to its image file", () => {
     expect(fieldsOf("ServicesJson").get("image")).toBe('File! @link(by: "relativePath")')
+  })
+})
+
+describe("onCreateNode", () => {
+  const run = async (relativePath: string, content: unknown, source = "data") => {
+    const reporter = reporterMock()
+    const createNode = jest.fn()
+    const createParentChildLink = jest.fn()
+    const node = {
+      id: "file-1",
+      internal: { type: "File" },
+      sourceInstanceName: source,
+      extension: "json",
+      relativePath,
+    }
+    await call(gatsbyNode.onCreateNode, {
+      node,
+      actions: { createNode, createParentChildLink },
+      loadNodeContent: async () => (typeof content === "string" ? content : JSON.stringify(content)),
+      reporter,
+      createNodeId: (key: string) => `id of ${key}`,
+      createContentDigest: () => "digest",
+    })
+    return {
+      created: createNode.mock.calls.map(([child]) => child),
+      links: createParentChildLink.mock.calls,
+      reporter,
+    }
+  }
+
+  it("makes a city's file its CitiesJson node and its CityContentJson node, children of the file", async () => {
+    const file = readRealContent()["cities/lehi.json"]
+    const { created, links } = await run("cities/lehi.json", file)
+    expect(created.map(child => child.internal.type)).toEqual(["CitiesJson", "CityContentJson"])
+    expect(created[0]).toMatchObject({ slug: "lehi", county: "utah", nearby: file.nearby, parent: "file-1" })
+    expect(created[0]).not.toHaveProperty("localInfo")
+    expect(created[1]).toMatchObject({ city: "lehi", popularProjects: file.popularProjects, faq: file.faq })
+    expect(created[1]).not.toHaveProperty("county")
+    expect(new Set(created.map(child => child.id)).size).toBe(2)
+    expect(links.map(([link]) => link.parent.id)).toEqual(["file-1", "file-1"])
+  })
+
+  it("makes a node per entry of a list file, in the file's order", async () => {
+    const file = readRealContent()["faq.json"]
+    const { created } = await run("faq.json", file)
+    expect(created.map(child => child.question)).toEqual(
+      file.questions.map((entry: { question: string }) => entry.question),
+    )
+    expect(created.every(child => child.internal.type === "FaqJson")).toBe(true)
+  })
+
+  it("reports a file that stopped being JSON while `gatsby develop` runs, and makes no node of it", async () => {
+    const { created, reporter } = await run("cities/lehi.json", '{ "slug": "lehi", ')
+    expect(created).toEqual([])
+    expect(reporter.error).toHaveBeenCalledWith(expect.stringContaining("data/cities/lehi.json is not valid JSON"))
+  })
+
+  it("leaves files of other sources alone", async () => {
+    expect((await run("faq.json", { questions: [] }, "images")).created).toEqual([])
+  })
+})
+
+describe("createResolvers", () => {
+  it("lists a county's cities in the order of their names, whatever order their files were read in", async () => {
+    const createResolvers = jest.fn()
+    call(gatsbyNode.createResolvers, { createResolvers })
+    const { resolve } = createResolvers.mock.calls[0][0].CountiesJson.cities
+    const findAll = jest
+      .fn()
+      .mockResolvedValue({ entries: [{ name: "Sandy" }, { name: "Draper" }, { name: "Midvale" }] })
+    const result = await resolve({ slug: "salt-lake" }, {}, { nodeModel: { findAll } })
+    expect(result.map((city: { name: string }) => city.name)).toEqual(["Draper", "Midvale", "Sandy"])
+    expect(findAll).toHaveBeenCalledWith({
+      type: "CitiesJson",
+      query: { filter: { county: { slug: { eq: "salt-lake" } } } },
+    })
   })
 })
 

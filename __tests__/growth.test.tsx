@@ -1,6 +1,6 @@
 /*
  * Room to grow: the counts in the specification describe the content the site ships with, not a limit.
- * A 38th city (an entry, its local content, and its name in its neighbours' lists) gets a page, a place
+ * A 38th city (its file in data/cities/, and its name in its neighbours' lists) gets a page, a place
  * under its county in /locations, a sitemap entry and links from its neighbours with no change to code;
  * removing a city leaves no broken link, and the validation catches a neighbour list still naming it.
  */
@@ -9,10 +9,11 @@ import { useStaticQuery } from "gatsby"
 import { defaultFilterPages, pageFilter } from "gatsby-plugin-sitemap/internals"
 import config from "../gatsby-config"
 import * as gatsbyNode from "../gatsby-node"
+import { contentNodes } from "../src/lib/content-nodes"
 import { validateContent } from "../src/lib/content-validation"
 import LocationsPage from "../src/pages/locations"
 import CityPage from "../src/templates/city-page"
-import { readRealContent, type ContentFixture } from "./fixtures/content-dir"
+import { cityFilesOf, cityOf, readRealContent, type ContentFixture } from "./fixtures/content-dir"
 import { cityPageData, locationsPageData, pageProps, staticQueryData, type PlaceContent } from "./fixtures/site-data"
 
 jest.mock("../src/components/estimate-section", () => ({ EstimateSection: () => null }))
@@ -21,16 +22,13 @@ beforeEach(() => {
   ;(useStaticQuery as jest.Mock).mockReturnValue(staticQueryData)
 })
 
+/** Farmington's file, data/cities/farmington.json: the city and its local content. */
 const farmington = {
   slug: "farmington",
   name: "Farmington",
   county: "davis",
   geo: { latitude: 40.981, longitude: -111.887 },
   nearby: ["kaysville", "bountiful"],
-}
-
-const farmingtonContent = {
-  city: "farmington",
   localInfo:
     "Farmington is the Davis County seat, set between the Wasatch foothills and the marshes of Farmington Bay. Older homes near Main Street sit on benches above the freeway, while newer streets around Station Park spread across lower, wetter ground.",
   weatherConsiderations:
@@ -45,38 +43,47 @@ const farmingtonContent = {
   ],
 }
 
-/** The real content with Farmington added: its entry, its local content and its name in its neighbours' lists. */
+/** The real content with Farmington added: its file, and its name in its neighbours' lists. */
 function withThirtyEighthCity(): ContentFixture {
   const files = readRealContent()
-  files["cities.json"].push(farmington)
-  files["city-content.json"].push(farmingtonContent)
-  for (const neighbour of farmington.nearby)
-    files["cities.json"].find((city: { slug: string }) => city.slug === neighbour).nearby.push(farmington.slug)
+  files["cities/farmington.json"] = JSON.parse(JSON.stringify(farmington))
+  for (const neighbour of farmington.nearby) cityOf(files, neighbour).nearby.push(farmington.slug)
   return files
 }
 
-/** The real content without Herriman. */
+/** The real content without Herriman's file. */
 function withoutHerriman(options: { updateNeighbours: boolean }): ContentFixture {
   const files = readRealContent()
-  files["cities.json"] = files["cities.json"].filter((city: { slug: string }) => city.slug !== "herriman")
-  files["city-content.json"] = files["city-content.json"].filter((entry: { city: string }) => entry.city !== "herriman")
+  delete files["cities/herriman.json"]
   if (options.updateNeighbours)
-    for (const city of files["cities.json"]) city.nearby = city.nearby.filter((slug: string) => slug !== "herriman")
+    for (const file of cityFilesOf(files))
+      files[file].nearby = files[file].nearby.filter((slug: string) => slug !== "herriman")
   return files
 }
 
-const placesOf = (files: ContentFixture): PlaceContent => ({
-  cities: files["cities.json"],
-  counties: files["counties.json"],
-  cityContent: files["city-content.json"],
-})
+/** The nodes the GraphQL layer makes from these files (gatsby-node's onCreateNode), by type. */
+function nodesOf(files: ContentFixture): Record<string, Record<string, unknown>[]> {
+  const nodes: Record<string, Record<string, unknown>[]> = {}
+  for (const [file, content] of Object.entries(files))
+    for (const { type, fields } of contentNodes(file, content)) (nodes[type] ??= []).push(fields)
+  return nodes
+}
+
+const placesOf = (files: ContentFixture): PlaceContent => {
+  const nodes = nodesOf(files)
+  return {
+    cities: nodes.CitiesJson as unknown as PlaceContent["cities"],
+    counties: nodes.CountiesJson as unknown as PlaceContent["counties"],
+    cityContent: nodes.CityContentJson as unknown as PlaceContent["cityContent"],
+  }
+}
 
 /** The pages gatsby-node's createPages makes when the GraphQL layer holds this content. */
 async function createdPaths(files: ContentFixture): Promise<string[]> {
   const graphql = jest.fn().mockResolvedValue({
     data: {
-      allCitiesJson: { nodes: files["cities.json"].map(({ slug }: { slug: string }) => ({ slug })) },
-      allServicePagesJson: { nodes: files["service-pages.json"].map(({ slug }: { slug: string }) => ({ slug })) },
+      allCitiesJson: { nodes: nodesOf(files).CitiesJson.map(({ slug }) => ({ slug })) },
+      allServicePagesJson: { nodes: nodesOf(files).ServicePagesJson.map(({ slug }) => ({ slug })) },
     },
   })
   const createPage = jest.fn()
@@ -109,7 +116,7 @@ describe("a 38th city", () => {
   const places = placesOf(files)
 
   it("passes the validation with nothing else changed", () => {
-    expect(files["cities.json"]).toHaveLength(38)
+    expect(cityFilesOf(files)).toHaveLength(38)
     expect(validateContent(files)).toEqual([])
   })
 
@@ -142,12 +149,11 @@ describe("a 38th city", () => {
 
   it("must be listed back by its neighbours: a one-way link is refused", () => {
     const oneWay = readRealContent()
-    oneWay["cities.json"].push(farmington)
-    oneWay["city-content.json"].push(farmingtonContent)
+    oneWay["cities/farmington.json"] = JSON.parse(JSON.stringify(farmington))
     expect(validateContent(oneWay)).toContainEqual(
       expect.objectContaining({
-        file: "cities.json",
-        entry: '#37 "farmington"',
+        file: "cities/farmington.json",
+        entry: '"farmington"',
         field: "nearby[0]",
         message: expect.stringMatching(/"kaysville" does not list "farmington" back/),
       }),
@@ -158,8 +164,8 @@ describe("a 38th city", () => {
 describe("36 cities", () => {
   it("the validation names every neighbour list that still links to the removed city", () => {
     const errors = validateContent(withoutHerriman({ updateNeighbours: false }))
-    const dangling = errors.filter(error => /"herriman" is not a known city slug/.test(error.message))
-    expect(dangling.map(error => error.entry).sort()).toEqual(['#4 "south-jordan"', '#6 "riverton"'].sort())
+    const dangling = errors.filter(error => /"herriman" is not a known city/.test(error.message))
+    expect(dangling.map(error => error.entry).sort()).toEqual(['"riverton"', '"south-jordan"'])
   })
 
   describe("with the neighbour lists updated", () => {
@@ -167,7 +173,7 @@ describe("36 cities", () => {
     const places = placesOf(files)
 
     it("pass the validation", () => {
-      expect(files["cities.json"]).toHaveLength(36)
+      expect(cityFilesOf(files)).toHaveLength(36)
       expect(validateContent(files)).toEqual([])
     })
 
@@ -183,7 +189,7 @@ describe("36 cities", () => {
       const links = [
         locationLinks(render(<LocationsPage {...pageProps(locationsPageData(places), "/locations")} />).container),
       ]
-      for (const city of files["cities.json"]) {
+      for (const city of placesOf(files).cities) {
         const { container, unmount } = render(
           <CityPage {...pageProps(cityPageData(city.slug, places), `/locations/${city.slug}`)} />,
         )

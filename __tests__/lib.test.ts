@@ -1,14 +1,11 @@
 import business from "../data/business.json"
-import cities from "../data/cities.json"
-import counties from "../data/counties.json"
-import servicePages from "../data/service-pages.json"
 import { crumbLabel, crumbsFor } from "../src/lib/breadcrumbs"
 import { breadcrumbLd, faqPageLd, localBusinessLd, serialiseLd, serviceLd, type JsonLd } from "../src/lib/json-ld"
 import { canonicalUrl, internationalPhone, normalisePath, telHref } from "../src/lib/urls"
 import { paths, sectionPath, slugFromName } from "../src/lib/paths"
 import { offeredServiceTypes, servicePagePath } from "../src/lib/services"
 import { colors } from "../src/styles/theme"
-import { jsonTypeName } from "../src/lib/json-type-name"
+import { cities, counties, servicePages } from "./fixtures/content"
 
 const SITE = "https://www.example.com"
 const offered = servicePages.map(page => page.serviceType)
@@ -288,15 +285,6 @@ describe("theme colours", () => {
     expect(contrast(colors.focus, colors.paper)).toBeGreaterThanOrEqual(3)
   })
 })
-
-describe("jsonTypeName", () => {
-  it("names a data file's node type after the file, as gatsby-config gives it to the JSON transformer", () => {
-    expect(jsonTypeName("business.json")).toBe("BusinessJson")
-    expect(jsonTypeName("city-content.json")).toBe("CityContentJson")
-    expect(jsonTypeName("service-pages")).toBe("ServicePagesJson")
-  })
-})
-
 describe("the offered services", () => {
   const services = [
     { page: { slug: "driveways", serviceType: "Concrete driveway installation" } },

@@ -1,10 +1,7 @@
 import business from "../data/business.json"
-import cities from "../data/cities.json"
-import counties from "../data/counties.json"
-import faq from "../data/faq.json"
-import servicePages from "../data/service-pages.json"
 import { crumbsFor } from "../src/lib/breadcrumbs"
 import { breadcrumbLd, faqPageLd, localBusinessLd, serviceLd, type JsonLd } from "../src/lib/json-ld"
+import { cities, counties, faq, servicePages } from "./fixtures/content"
 import { checkStructuredData } from "./support/structured-data"
 
 const offered = servicePages.map(page => page.serviceType)

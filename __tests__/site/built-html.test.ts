@@ -6,7 +6,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import business from "../../data/business.json"
-import faq from "../../data/faq.json"
+import { faq } from "../fixtures/content"
 import {
   absoluteUrl,
   cityList,

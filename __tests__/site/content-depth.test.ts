@@ -2,8 +2,7 @@
  * Issue 6: each service page carries at least 600 words of its own copy, and each city page links its
  * neighbouring cities and its county's other cities and answers a question of its own.
  */
-import cities from "../../data/cities.json"
-import cityContent from "../../data/city-content.json"
+import { cities, cityContent } from "../fixtures/content"
 import { readPage, serviceRoutes, textOf } from "../support/site"
 
 const MIN_SERVICE_WORDS = 600

@@ -5,7 +5,7 @@
  */
 import fs from "node:fs"
 import path from "node:path"
-import cities from "../../data/cities.json"
+import { cities } from "../fixtures/content"
 import { checkStructuredData } from "../support/structured-data"
 import { cityRoute, readDocument, readPage, siteRoot, textOf } from "../support/site"
 

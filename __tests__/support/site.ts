@@ -6,8 +6,7 @@ import fs from "node:fs"
 import path from "node:path"
 import { JSDOM, VirtualConsole } from "jsdom"
 import business from "../../data/business.json"
-import cities from "../../data/cities.json"
-import servicePages from "../../data/service-pages.json"
+import { cities, servicePages } from "../fixtures/content"
 
 export const repoRoot = path.resolve(__dirname, "../..")
 export const siteRoot = path.resolve(process.env.SITE_ROOT ?? path.join(repoRoot, "public"))

@@ -22,3 +22,10 @@ export const entryLabel = (entry: unknown, index: number): string => {
   }
   return `#${index}`
 }
+
+/** An entry and where it lives: its file and the label messages name it by. */
+export interface Located {
+  file: string
+  entry: string
+  value: Entry
+}

@@ -4,9 +4,34 @@
  */
 import fs from "fs"
 import path from "path"
-import { LIST_FILES, validateContent, type ContentError, type ContentFiles } from "./content-validation"
+import { isObject } from "./content-entry"
+import { CITIES_FOLDER, LIST_FILES, validateContent, type ContentError, type ContentFiles } from "./content-validation"
 
 const REQUIRED_FILES = ["business.json", ...LIST_FILES]
+
+/** The files a content directory holds: the fixed ones, then one per city in cities/. */
+function contentFileNames(dir: string): { names: string[]; errors: ContentError[] } {
+  const folder = path.join(dir, CITIES_FOLDER)
+  const cities = fs.existsSync(folder)
+    ? fs
+        .readdirSync(folder)
+        .filter(name => name.endsWith(".json"))
+        .sort()
+        .map(name => `${CITIES_FOLDER}${name}`)
+    : []
+  const errors: ContentError[] =
+    cities.length > 0
+      ? []
+      : [
+          {
+            file: CITIES_FOLDER,
+            entry: "(folder)",
+            field: "(count)",
+            message: "holds no city; the site needs at least one",
+          },
+        ]
+  return { names: [...REQUIRED_FILES, ...cities], errors }
+}
 
 /** The line of a JSON syntax error: from Node's "position N", else from the snippet it quotes, else the end. */
 const lineOf = (source: string, message: string): string => {
@@ -21,8 +46,8 @@ const lineOf = (source: string, message: string): string => {
 
 export function readContentFiles(dir: string): { files: ContentFiles; errors: ContentError[] } {
   const files: ContentFiles = {}
-  const errors: ContentError[] = []
-  for (const file of REQUIRED_FILES) {
+  const { names, errors } = contentFileNames(dir)
+  for (const file of names) {
     const fullPath = path.join(dir, file)
     if (!fs.existsSync(fullPath)) {
       errors.push({ file, entry: "(file)", field: "(root)", message: "the file is missing" })
@@ -50,8 +75,13 @@ export function checkContentDirectory(dir: string, imagesDir: string): ContentEr
   if (errors.length > 0) return errors
   const problems = validateContent(files)
   // The pictures that entries name must exist in src/images/ (services' cards, counties' hero artwork).
-  for (const file of ["services.json", "counties.json"]) {
-    const entries = Array.isArray(files[file]) ? files[file] : []
+  for (const [file, key] of [
+    ["services.json", "services"],
+    ["counties.json", "counties"],
+  ] as const) {
+    const content = files[file]
+    const list = isObject(content) ? content[key] : undefined
+    const entries = Array.isArray(list) ? list : []
     entries.forEach((entry: { slug?: unknown; image?: unknown }, index: number) => {
       if (typeof entry.image === "string" && !fs.existsSync(path.join(imagesDir, entry.image)))
         problems.push({

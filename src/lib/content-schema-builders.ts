@@ -1,0 +1,138 @@
+/*
+ * The building blocks of the content schemas (content-schemas.ts): yup schemas for text, numbers, groups
+ * of fields and lists, each with messages written for the person who edits the content, and metadata
+ * (pattern, limits, GraphQL type name) that the node types and the editor's rules are derived from.
+ */
+import { array, number, object, string, type AnyObjectSchema, type AnySchema } from "yup"
+
+type Fields = Record<string, AnySchema>
+
+/** What a schema tells the GraphQL layer: a nested object's type name, or a field's whole SDL type. */
+export interface ContentMeta {
+  type?: string
+  graphql?: string
+  pattern?: string
+  hint?: string
+  maxLength?: number
+  min?: number
+  max?: number
+  integer?: boolean
+}
+
+interface TextRule {
+  pattern?: RegExp
+  hint?: string
+  maxLength?: number
+  optional?: boolean
+  graphql?: string
+}
+
+const REQUIRED_TEXT = "is required and must be non-empty text"
+const REQUIRED_NUMBER = "is required and must be a number"
+const REQUIRED_LIST = "is required and must be a list"
+const REQUIRED_OBJECT = "is required and must be an object"
+
+/** Text that is not blank and, when a rule says so, matches a pattern and fits a length. */
+export const text = ({ pattern, hint, maxLength, optional, graphql }: TextRule = {}) => {
+  const base = string().strict().typeError(REQUIRED_TEXT)
+  const meta: ContentMeta = { pattern: pattern?.source, hint, maxLength, graphql }
+  return (optional ? base.optional() : base.required(REQUIRED_TEXT)).meta(meta).test({
+    name: "text",
+    skipAbsent: true,
+    test(value, context) {
+      const expected = hint ? ` (expected ${hint})` : ""
+      if (value === undefined) return true
+      if (value.trim() === "") return context.createError({ message: REQUIRED_TEXT })
+      if (pattern && !pattern.test(value))
+        return context.createError({ message: `"${value}" is not well formed${expected}` })
+      if (maxLength !== undefined && value.length > maxLength)
+        return context.createError({
+          message: `"${value}" is ${value.length} characters; at most ${maxLength}${hint ? ` (${hint})` : ""}`,
+        })
+      return true
+    },
+  })
+}
+
+/** A number, whole when `integer`, between `min` and `max` when given; it may be left out when `optional`. */
+export const numeric = ({
+  min,
+  max,
+  integer,
+  optional = false,
+}: {
+  min?: number
+  max?: number
+  integer?: boolean
+  optional?: boolean
+}) =>
+  (optional
+    ? number().strict().typeError(REQUIRED_NUMBER).optional()
+    : number().strict().typeError(REQUIRED_NUMBER).required(REQUIRED_NUMBER)
+  )
+    .meta({ min, max, integer } satisfies ContentMeta)
+    .test({
+      name: "number",
+      skipAbsent: true,
+      test(value, context) {
+        if (value === undefined) return true
+        if (integer && !Number.isInteger(value))
+          return context.createError({ message: `${value} must be a whole number` })
+        if ((min !== undefined && value < min) || (max !== undefined && value > max))
+          return context.createError({ message: `${value} must be between ${min ?? "-∞"} and ${max ?? "∞"}` })
+        return true
+      },
+    })
+
+/** A group of fields; `type` names its GraphQL type. Inside a list, an item that is not an object says so. */
+export const group = (type: string, fields: Fields, { optional = false, inList = false } = {}): AnyObjectSchema => {
+  const message = inList ? "must be an object" : REQUIRED_OBJECT
+  const base = object<Record<string, unknown>>(fields)
+    .strict()
+    .typeError(message)
+    .meta({ type } satisfies ContentMeta)
+  return (optional ? base.optional().default(undefined) : base.required(message)) as AnyObjectSchema
+}
+
+/** A list of `min` (to `max`) items, each checked by `item`. */
+export const list = (item: AnySchema, min: number, max?: number) =>
+  array(item)
+    .strict()
+    .typeError(REQUIRED_LIST)
+    .required(REQUIRED_LIST)
+    .meta({ min, max } satisfies ContentMeta)
+    .test({
+      name: "count",
+      skipAbsent: true,
+      test(value, context) {
+        if (value === undefined || (value.length >= min && (max === undefined || value.length <= max))) return true
+        const range = max === min ? `exactly ${min}` : max ? `${min} to ${max}` : `at least ${min}`
+        return context.createError({ message: `has ${value.length} items; it needs ${range}` })
+      },
+    })
+
+/** An entry of a collection file: a group of fields that may not use the key Gatsby reserves. */
+export const entry = (type: string, fields: Fields) =>
+  group(type, fields, { inList: true }).test({
+    name: "no-id",
+    skipAbsent: true,
+    test(value, context) {
+      if (value === undefined || !("id" in value)) return true
+      return context.createError({
+        path: context.path ? `${context.path}.id` : "id",
+        message: 'the key "id" is reserved by Gatsby; rename it',
+      })
+    },
+  })
+
+/** A collection file: a list of entries, at least one. How many more is the content's choice. */
+export const collection = (item: AnyObjectSchema) =>
+  array(item)
+    .strict()
+    .typeError("must be a list of entries")
+    .required("must be a list of entries")
+    .test({
+      name: "entries",
+      test: value => value === undefined || value.length > 0,
+      message: "has no entries; the site needs at least one",
+    })

@@ -1,0 +1,176 @@
+/*
+ * The shape of every content file in data/, as yup schemas: what each entry holds, which fields are
+ * required, their patterns and limits. The build validates with them (content-validation.ts), the
+ * GraphQL node types are written from them (content-node-types.ts), and their messages are written
+ * for the person who edits the content. Checks that tie one file to another live in content-validation.ts.
+ */
+import { object, type AnySchema } from "yup"
+import { collection, entry, group, list, numeric, text } from "./content-schema-builders"
+
+export type { ContentMeta } from "./content-schema-builders"
+
+export const PATTERNS = {
+  slug: { pattern: /^[a-z0-9]+(?:-[a-z0-9]+)*$/, hint: "kebab-case, like west-valley-city" },
+  phone: { pattern: /^\(\d{3}\) \d{3}-\d{4}$/, hint: "like (801) 555-0142" },
+  email: { pattern: /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/, hint: "like estimates@example.com" },
+  siteUrl: {
+    pattern: /^https?:\/\/[a-z0-9.-]+(?::\d+)?$/i,
+    hint: "like https://www.example.com, without a trailing slash",
+  },
+  webAddress: { pattern: /^https:\/\/[^\s]+$/, hint: "the https:// address where the reviews are read" },
+  time: { pattern: /^(?:[01]\d|2[0-3]):[0-5]\d$/, hint: "24-hour HH:MM" },
+  image: {
+    pattern: /^[a-z0-9-]+\.(?:png|jpe?g|webp|avif)$/,
+    hint: "a file name in src/images, like service-driveways.png",
+  },
+  weekday: {
+    pattern: /^(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)$/,
+    hint: "a day name such as Monday",
+  },
+}
+
+const slug = (graphql?: string) => text({ ...PATTERNS.slug, graphql })
+const latitude = () => numeric({ min: -90, max: 90 })
+const longitude = () => numeric({ min: -180, max: 180 })
+const questionAndAnswer = () => ({ question: text(), answer: text() })
+
+export const businessSchema = group("BusinessJson", {
+  name: text(),
+  phone: text(PATTERNS.phone),
+  email: text(PATTERNS.email),
+  siteUrl: text(PATTERNS.siteUrl),
+  addressRegion: text(),
+  addressCountry: text(),
+  priceRange: text(),
+  // Optional: only a real rating from real reviews, which the site then shows beside the markup.
+  rating: group(
+    "BusinessRating",
+    {
+      value: numeric({ min: 1, max: 5 }),
+      count: numeric({ min: 1, integer: true }),
+      url: text({ ...PATTERNS.webAddress, optional: true }),
+    },
+    { optional: true },
+  ),
+  // The promises every page makes: the workmanship warranty and how soon the written quote follows the visit.
+  warrantyYears: numeric({ min: 1, integer: true }),
+  quoteWithinHours: numeric({ min: 1, integer: true }),
+  // Shown in the trust strip only once the business has set them; nothing is shown in their place.
+  licenseNumber: text({ optional: true }),
+  insurance: text({ optional: true }),
+  inBusinessSince: numeric({ min: 1900, max: 2100, integer: true, optional: true }),
+  hours: list(
+    group(
+      "BusinessHours",
+      { days: list(text(PATTERNS.weekday), 1), opens: text(PATTERNS.time), closes: text(PATTERNS.time) },
+      { inList: true },
+    ),
+    1,
+  ),
+}).typeError("must be a JSON object")
+
+const cityFields = () => ({
+  slug: slug(),
+  name: text(),
+  county: slug('CountiesJson! @link(by: "slug")'),
+  geo: group("GeoPoint", { latitude: latitude(), longitude: longitude() }),
+  nearby: list(slug(), 1).meta({ graphql: '[CitiesJson!]! @link(by: "slug")' }),
+})
+
+const cityContentFields = () => ({
+  localInfo: text(),
+  weatherConsiderations: text(),
+  popularProjects: list(text(), 4),
+  nearbyLandmarks: list(text(), 4),
+  faq: list(group("QuestionAndAnswer", questionAndAnswer(), { inList: true }), 1, 2),
+})
+
+/** The keys of a city's file that make its CitiesJson node; the rest make its CityContentJson node. */
+export const CITY_NODE_FIELDS = Object.keys(cityFields())
+
+/** One city's file, data/cities/<slug>.json: the city and its local content. */
+export const citySchema = entry("CitiesJson", { ...cityFields(), ...cityContentFields() }).typeError(
+  "must be a JSON object",
+)
+
+/** The files that hold a list of entries, under one key so that an editor can open them. */
+export const listFiles = {
+  "counties.json": {
+    key: "counties",
+    entry: entry("CountiesJson", {
+      slug: slug(),
+      name: text(),
+      hubCity: slug(),
+      summary: text(),
+      description: text(),
+      // A generous box around the county: the area the structured data declares, and where its cities must lie.
+      bounds: group("CountyBounds", { south: latitude(), west: longitude(), north: latitude(), east: longitude() }),
+      // The county's hero artwork, which its city pages share.
+      image: text({
+        ...PATTERNS.image,
+        hint: "a file name in src/images, like county-salt-lake.png",
+        graphql: 'File! @link(by: "relativePath")',
+      }),
+      imageAlt: text(),
+    }),
+  },
+  "services.json": {
+    key: "services",
+    entry: entry("ServicesJson", {
+      slug: slug(),
+      title: text(),
+      description: text(),
+      features: list(text(), 4, 4),
+      image: text({ ...PATTERNS.image, graphql: 'File! @link(by: "relativePath")' }),
+    }),
+  },
+  "service-pages.json": {
+    key: "pages",
+    entry: entry("ServicePagesJson", {
+      slug: slug(),
+      name: text(),
+      headline: text(),
+      intro: text(),
+      // The page title adds " | " and the business name; search results cut titles at about 60 characters.
+      metaTitle: text({ maxLength: 46, hint: "the page title adds the business name after it" }),
+      metaDescription: text(),
+      keywords: list(text(), 1),
+      serviceType: text(),
+      featureLists: list(group("ServiceFeatureList", { heading: text(), items: list(text(), 1) }, { inList: true }), 1),
+      sections: list(group("ServiceSection", { heading: text(), paragraphs: list(text(), 1) }, { inList: true }), 1),
+      process: list(group("ServiceStep", { title: text(), description: text() }, { inList: true }), 1),
+    }),
+  },
+  "faq.json": { key: "questions", entry: entry("FaqJson", questionAndAnswer()) },
+  "process.json": {
+    key: "steps",
+    entry: entry("ProcessJson", { number: numeric({ min: 1, integer: true }), title: text(), description: text() }),
+  },
+  "reasons.json": { key: "reasons", entry: entry("ReasonsJson", { title: text(), description: text() }) },
+}
+
+export type ListFile = keyof typeof listFiles
+
+/** The list files in data/, in the order the validation reads them. */
+export const LIST_FILES = Object.keys(listFiles) as ListFile[]
+
+/** The schema a whole file's content must pass, by its path inside data/. */
+export const schemaOf = (file: string): AnySchema | undefined => {
+  if (file === "business.json") return businessSchema
+  if (file.startsWith("cities/")) return citySchema
+  const listed = listFiles[file as ListFile]
+  if (!listed) return undefined
+  const message = `must be a JSON object holding the list "${listed.key}"`
+  return object({ [listed.key]: collection(listed.entry) })
+    .strict()
+    .typeError(message)
+    .required(message)
+}
+
+/** Every node type the content makes: the business, each list's entries, a city and its local content. */
+export const nodeSchemas = [
+  businessSchema,
+  ...LIST_FILES.map(file => listFiles[file].entry),
+  group("CitiesJson", cityFields()),
+  group("CityContentJson", { city: slug(), ...cityContentFields() }),
+]

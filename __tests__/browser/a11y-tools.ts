@@ -126,8 +126,10 @@ export function installA11yTools() {
   const behind = (element: Element, x: number, y: number) =>
     document.elementsFromPoint(x, y).find(hit => hit !== element && !element.contains(hit)) ?? document.body
 
+  // A transition cut short (its element restyled or replaced, as when the estimate form's code arrives and
+  // takes over the fields) rejects its promise with an AbortError: it is over all the same.
   const settled = () =>
-    Promise.all(document.getAnimations().map(animation => animation.finished)).then(
+    Promise.all(document.getAnimations().map(animation => animation.finished.catch(() => undefined))).then(
       () => new Promise(resolve => requestAnimationFrame(resolve)),
     )
 

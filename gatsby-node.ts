@@ -104,13 +104,8 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
   })
 }
 
-interface PageSlugs {
-  allCitiesJson: { nodes: { slug: string }[] }
-  allServicePagesJson: { nodes: { slug: string }[] }
-}
-
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
-  const result = await graphql<PageSlugs>(`
+  const result = await graphql<Queries.PageSlugsQuery>(`
     query PageSlugs {
       allCitiesJson {
         nodes {

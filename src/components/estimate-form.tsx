@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type InputHTMLAttributes } from "react"
+import { useEffect, useId, useRef, useState } from "react"
 import { css } from "@emotion/react"
 import { useBusiness } from "../hooks/use-business"
 import { useEstimateEngine } from "../hooks/use-estimate-engine"
@@ -8,8 +8,9 @@ import { HELD_ATTRIBUTE, HOLD_ATTRIBUTE, takeHeldSubmit } from "../lib/estimate/
 import { fillEmptyInputs, limits, readFormValues, type Notice } from "../lib/estimate/fields"
 import { cancelSaved, dismissOutboxNotice, releaseOutbox } from "../lib/estimate/outbox"
 import { primaryButton, visuallyHidden } from "../styles/shared"
-import { colors, fontSizes, fontWeights, radii, scripting, sizes, space } from "../styles/theme"
+import { colors, scripting, sizes, space } from "../styles/theme"
 import { EstimateNotice, isAlert, type EstimateNoticeProps } from "./estimate-notice"
+import { FormField } from "./form-field"
 
 // Without scripts the form cannot send: the section's <noscript> note gives the number to call instead.
 const wrapper = css`
@@ -22,40 +23,6 @@ const wrapper = css`
 const form = css`
   display: grid;
   gap: ${space.lg};
-`
-
-const field = css`
-  display: grid;
-  gap: ${space.xs};
-`
-
-const label = css`
-  font-weight: ${fontWeights.semibold};
-`
-
-const input = css`
-  width: 100%;
-  min-height: ${sizes.tapTarget};
-  padding: ${space.xs} ${space.sm};
-  border: ${sizes.border} solid ${colors.lineStrong};
-  border-radius: ${radii.md};
-  background: ${colors.paper};
-  color: ${colors.ink};
-  font: inherit;
-  &:focus {
-    outline: ${sizes.focusRing} solid ${colors.focus};
-    outline-offset: ${sizes.border};
-  }
-  &[aria-invalid="true"] {
-    border: ${sizes.borderThick} solid ${colors.danger};
-  }
-`
-
-const fieldError = css`
-  margin: 0;
-  color: ${colors.danger};
-  font-size: ${fontSizes.small};
-  font-weight: ${fontWeights.semibold};
 `
 
 // A submit held before the page's code ran (early-submit.ts) looks like one being sent.
@@ -73,37 +40,6 @@ const submit = css`
 const honeypot = css`
   ${visuallyHidden};
 `
-
-interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "id"> {
-  id: string
-  errorId: string
-  label: string
-  error?: string
-}
-
-/** A labelled, required input with its error message underneath, tied to it for screen readers. */
-function FormField({ id, errorId, label: text, error, ...inputProps }: FormFieldProps) {
-  return (
-    <div css={field}>
-      <label htmlFor={id} css={label}>
-        {text}
-      </label>
-      <input
-        id={id}
-        {...inputProps}
-        required
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        css={input}
-      />
-      {error && (
-        <p id={errorId} css={fieldError}>
-          {error}
-        </p>
-      )}
-    </div>
-  )
-}
 
 /**
  * The estimate form. The server renders the whole form; its engine (Formik, yup, EmailJS) loads on the

@@ -1,3 +1,8 @@
+/*
+ * The phone menu: its toggle, the panel of services, counties and contact, focus kept inside while it is open
+ * and returned to the toggle on Escape, and its styles, including the links it shows without scripts. Over 200
+ * lines because half of it is those styles.
+ */
 import { Link } from "gatsby"
 import { css } from "@emotion/react"
 import { useEffect, useRef, useState, type FocusEvent } from "react"

@@ -1,3 +1,8 @@
+/*
+ * A header dropdown: its button, its panel and their keyboard handling (Enter, Space, arrows, Escape back to
+ * the button), with the styles for both states and for pages without scripts. Over 200 lines because half of
+ * it is those styles; the open/close intent lives in src/hooks/use-menu-intent.ts.
+ */
 import { Link } from "gatsby"
 import { css } from "@emotion/react"
 import { useEffect, useRef, type KeyboardEvent } from "react"

@@ -5,17 +5,14 @@
 import type { Crumb } from "./breadcrumbs"
 import { canonicalUrl, internationalPhone } from "./urls"
 
-export interface BusinessFacts {
-  name: string
-  phone: string
-  email: string
-  siteUrl: string
-  addressRegion: string
-  addressCountry: string
-  priceRange: string
-  rating?: Rating | null
-  hours: readonly { days: readonly string[]; opens: string; closes: string }[]
-}
+/** The business's facts as the Business static query gives them (src/hooks/use-business.ts). */
+type Business = NonNullable<Queries.BusinessQuery["businessJson"]>
+
+/** What the builders read of them. */
+export type BusinessFacts = Pick<
+  Business,
+  "name" | "phone" | "email" | "siteUrl" | "addressRegion" | "addressCountry" | "priceRange" | "hours"
+> & { rating?: Rating | null }
 
 /** A real aggregate rating, shown on the page wherever the markup carries it. */
 export interface Rating {

@@ -10,9 +10,6 @@ export const paths = {
   service: (slug: string) => `/${slug}`,
 } as const
 
-/** The sections of the home page that the menus and the footer link to, by id. */
-export type HomeSection = "services" | "process" | "faq" | "estimate"
-
 /** The id of the estimate form's section on every page that has one. */
 export const ESTIMATE_SECTION = "estimate"
 

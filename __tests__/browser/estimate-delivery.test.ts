@@ -16,6 +16,7 @@ import {
   gtagCalls,
   recordGtag,
   runInboxForFile,
+  submitAsNewVisitor,
   visitor,
   watchSends,
 } from "./estimate-support"
@@ -115,10 +116,7 @@ describe("when the mail service cannot take it", () => {
     const sends = watchSends(page)
     await browser.open(page, "/driveways")
     const form = estimateForm(page)
-    const { name, phone } = visitor()
-    await form.name.fill(name)
-    await form.phone.fill(phone)
-    await form.submit.click()
+    const { name } = await submitAsNewVisitor(form)
     await form.success.waitFor({ timeout: 20000 })
 
     expect(sends).toHaveLength(2)
@@ -138,10 +136,7 @@ describe("when the mail service cannot take it", () => {
     const sends = watchSends(page)
     await browser.open(page, "/locations/lehi")
     const form = estimateForm(page)
-    const { name, phone } = visitor()
-    await form.name.fill(name)
-    await form.phone.fill(phone)
-    await form.submit.click()
+    const { name, phone } = await submitAsNewVisitor(form)
     await form.failure.waitFor({ timeout: 20000 })
     await page.waitForTimeout(2500)
     expect(sends).toHaveLength(1)
@@ -179,11 +174,8 @@ describe("the offline outbox", () => {
   test("offline: kept on the device, then sent once when the connection is back", async () => {
     const { page, form } = await openWithEngine("/")
     const sends = watchSends(page)
-    const { name, phone } = visitor()
     await page.context().setOffline(true)
-    await form.name.fill(name)
-    await form.phone.fill(phone)
-    await form.submit.click()
+    const { name, phone } = await submitAsNewVisitor(form)
     await form.offline.waitFor()
     expect(JSON.parse((await outboxEntry(page))!)).toMatchObject({ lead: { name, phone, pagePath: "/" } })
     expect(sends).toHaveLength(0)
@@ -211,10 +203,7 @@ describe("the offline outbox", () => {
     const { page, form } = await openWithEngine("/driveways")
     await page.route(SEND_URL, (route: Route) => route.abort("internetdisconnected"))
     const sends = watchSends(page)
-    const { name, phone } = visitor()
-    await form.name.fill(name)
-    await form.phone.fill(phone)
-    await form.submit.click()
+    const { name } = await submitAsNewVisitor(form)
     await form.offline.waitFor({ timeout: 20000 })
     expect(sends).toHaveLength(2)
     expect(entriesFrom(name)).toEqual([])
@@ -267,11 +256,8 @@ describe("the offline outbox", () => {
   test("a kept request the visitor cancels is never sent, and the values come back", async () => {
     const { page, form } = await openWithEngine("/estimate")
     const sends = watchSends(page)
-    const { name, phone } = visitor()
     await page.context().setOffline(true)
-    await form.name.fill(name)
-    await form.phone.fill(phone)
-    await form.submit.click()
+    const { name, phone } = await submitAsNewVisitor(form)
     await form.offline.waitFor()
     expect(await form.name.inputValue()).toBe("")
 

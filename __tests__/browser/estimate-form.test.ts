@@ -20,6 +20,7 @@ import {
   inboxEntries,
   recordGtag,
   setInboxMode,
+  submitAsNewVisitor,
   runInboxForFile,
   visitor,
   watchSends,
@@ -34,10 +35,7 @@ runInboxForFile()
 /** Fills and submits the form, then waits for the error notice and checks the values are still there. */
 async function expectFailureKeepsValues(page: Page, sends: Request[], attempts: number) {
   const form = estimateForm(page)
-  const { name, phone } = visitor()
-  await form.name.fill(name)
-  await form.phone.fill(phone)
-  await form.submit.click()
+  const { name, phone } = await submitAsNewVisitor(form)
   await form.failure.waitFor({ timeout: 20000 })
 
   expect(sends).toHaveLength(attempts)
@@ -188,10 +186,7 @@ describe("a failed send keeps the values and offers the phone number", () => {
     const sends = watchSends(page)
     await browser.open(page, "/driveways")
     const form = estimateForm(page)
-    const { name, phone } = visitor()
-    await form.name.fill(name)
-    await form.phone.fill(phone)
-    await form.submit.click()
+    const { name, phone } = await submitAsNewVisitor(form)
     await sendHeld
 
     await page.clock.runFor(14000)
@@ -218,10 +213,7 @@ describe("Google Ads conversion", () => {
     const form = estimateForm(page)
     expect(await gtagCalls(page)).toEqual([])
 
-    const { name, phone } = visitor()
-    await form.name.fill(name)
-    await form.phone.fill(phone)
-    await form.submit.click()
+    const { name } = await submitAsNewVisitor(form)
     await form.success.waitFor({ timeout: 20000 })
 
     const conversions = (await gtagCalls(page)).filter(

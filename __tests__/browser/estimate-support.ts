@@ -140,6 +140,15 @@ export function estimateForm(page: Page) {
   }
 }
 
+/** A new visitor fills the form and presses its button; returns who they were. */
+export async function submitAsNewVisitor(form: ReturnType<typeof estimateForm>) {
+  const typed = visitor()
+  await form.name.fill(typed.name)
+  await form.phone.fill(typed.phone)
+  await form.submit.click()
+  return typed
+}
+
 /** Records the POSTs to the send API (CORS preflights are left out). */
 export function watchSends(page: Page): Request[] {
   const sends: Request[] = []

@@ -10,18 +10,24 @@
  * - createResolvers: a county's cities in the order of their names, whatever order their files are read in.
  * - createPages: a page per city and per service page in data/; only the slug travels in page context.
  * - onPostBuild: writes robots.txt with the absolute sitemap address, read from data/business.json;
- *   gathers each page's Emotion styles into its <head> and completes public/_headers (src/lib/deploy).
+ *   gathers each page's Emotion styles into its <head>, gives each page its Content-Security-Policy and
+ *   completes public/_headers (src/lib/deploy); writes the content manager into public/admin/ (src/lib/cms).
+ * - onCreateDevServer: serves the content manager at /admin/ in `gatsby develop` (`npm run cms`).
  */
 import fs from "fs"
 import path from "path"
 import type { GatsbyNode } from "gatsby"
+import { adminFiles, ADMIN_PATH, BUNDLE_PATH, writeAdmin } from "./src/lib/cms/admin"
+import { LOCAL_BACKEND_URL } from "./src/lib/cms/config"
+import { parseContent } from "./src/lib/content-entry"
 import { checkContentDirectory } from "./src/lib/content-files"
 import { contentNodes } from "./src/lib/content-nodes"
 import { contentTypeDefinitions } from "./src/lib/content-node-types"
 import { formatContentErrors } from "./src/lib/content-validation"
 import { finishBuild } from "./src/lib/deploy/finish-build"
 import { emailjsOrigin, gtagId, missingEmailjsVariables } from "./src/lib/estimate/config"
-import { launchCheck } from "./src/lib/launch-check"
+import { adminPolicy } from "./src/lib/deploy/policy"
+import { isPreview, launchCheck } from "./src/lib/launch-check"
 import { paths } from "./src/lib/paths"
 
 const DATA_DIR = path.resolve(__dirname, "data")
@@ -56,7 +62,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async ({
   if (node.internal.type !== "File" || node.sourceInstanceName !== "data" || node.extension !== "json") return
   let content: unknown
   try {
-    content = JSON.parse(await loadNodeContent(node))
+    content = parseContent(await loadNodeContent(node))
   } catch (error) {
     // The build has validated data/ before this runs; in `gatsby develop` a file can break while it runs.
     const reason = error instanceof Error ? error.message : String(error)
@@ -133,18 +139,49 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   }
 }
 
+const readBusiness = (): { name: string; siteUrl: string } =>
+  JSON.parse(fs.readFileSync(path.join(DATA_DIR, "business.json"), "utf8"))
+
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store, reporter }) => {
   const { program, config } = store.getState()
   const publicDir = path.join(program.directory, "public")
   const siteUrl: string = config.siteMetadata.siteUrl
   fs.writeFileSync(
     path.join(publicDir, "robots.txt"),
-    `User-agent: *\nAllow: /\nDisallow: /404\n\nSitemap: ${siteUrl}/sitemap-index.xml\n`,
+    `User-agent: *\nAllow: /\nDisallow: /404\nDisallow: ${ADMIN_PATH}\n\nSitemap: ${siteUrl}/sitemap-index.xml\n`,
   )
-  // The policy in _headers hashes the pages' final inline code, so this runs after every page is written.
-  const finished = finishBuild(publicDir, emailjsOrigin(process.env), Boolean(gtagId(process.env)))
+  // The policy hashes the pages' final inline code, so this runs after every page is written. A preview build
+  // (npm start, the tests) lets /admin/ reach the local backend, which only runs on the editor's own machine.
+  const finished = finishBuild(publicDir, {
+    emailjsOrigin: emailjsOrigin(process.env),
+    googleTag: Boolean(gtagId(process.env)),
+    adminPolicy: adminPolicy(isPreview(process.env) ? new URL(LOCAL_BACKEND_URL).origin : undefined),
+    immutablePaths: [`${BUNDLE_PATH}*`],
+  })
+  const adminFileCount = writeAdmin(publicDir, process.env, readBusiness())
   reporter.info(
-    `_headers: a Content-Security-Policy for ${finished.pages} pages with ${finished.scriptHashes.length} ` +
-      `script and ${finished.styleHashes.length} style hashes`,
+    `Content-Security-Policy: ${finished.pages} pages with ${finished.scriptHashes.length} script and ` +
+      `${finished.styleHashes.length} style hashes; ${ADMIN_PATH} holds the content manager (${adminFileCount} files)`,
   )
+}
+
+/** The little of Express's request and response that the development server's /admin/ route uses. */
+interface DevResponse {
+  status: (code: number) => DevResponse
+  type: (type: string) => DevResponse
+  send: (body: string) => void
+  sendFile: (file: string) => void
+  redirect: (to: string) => void
+}
+
+export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
+  app.get(`${ADMIN_PATH}*`, (request: { path: string }, response: DevResponse) => {
+    const name = request.path.slice(ADMIN_PATH.length) || "index.html"
+    // Made on every request, so the configuration follows the business file as the editor changes it.
+    const served = adminFiles(process.env, readBusiness()).get(name)
+    if (!served) response.status(404).send("Not found")
+    else if (served.file) response.sendFile(served.file)
+    else response.type(name.endsWith(".html") ? "html" : "text/yaml").send(served.text ?? "")
+  })
+  app.get(ADMIN_PATH.slice(0, -1), (_request: unknown, response: DevResponse) => response.redirect(ADMIN_PATH))
 }

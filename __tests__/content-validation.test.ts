@@ -130,7 +130,7 @@ const cases: BrokenCase[] = [
     file: "cities/west-jordan.json",
     entry: '"west-jordan"',
     field: "slug",
-    message: /"West_Jordan" is not well formed \(expected kebab-case/,
+    message: /"West_Jordan" is not well formed \(expected lower-case words joined by hyphens/,
   },
   {
     what: "a service slug that is not kebab-case",
@@ -240,7 +240,7 @@ const cases: BrokenCase[] = [
     file: "business.json",
     entry: "business",
     field: "phone",
-    message: /"801-555-0142" is not well formed \(expected like \(801\) 555-0142\)/,
+    message: /"801-555-0142" is not well formed \(expected a number written like \(801\) 555-0142\)/,
   },
   {
     what: "a bad e-mail address",
@@ -280,7 +280,7 @@ const cases: BrokenCase[] = [
     file: "business.json",
     entry: "business",
     field: "hours[1].opens",
-    message: /"8am" is not well formed \(expected 24-hour HH:MM\)/,
+    message: /"8am" is not well formed \(expected a 24-hour time like 07:00\)/,
   },
   {
     what: "a misspelt weekday",

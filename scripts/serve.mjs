@@ -28,6 +28,8 @@ const TYPES = {
   ".ico": "image/x-icon",
   ".woff2": "font/woff2",
   ".webmanifest": "application/manifest+json",
+  ".yml": "text/yaml; charset=utf-8",
+  ".wasm": "application/wasm",
 }
 
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest)|image\/svg)/

@@ -29,3 +29,22 @@ export interface Located {
   entry: string
   value: Entry
 }
+
+/**
+ * A field left blank counts as not given: the CMS writes an emptied text or number as "" (or null), and an
+ * optional group whose fields are all blank as an object of blanks. Required fields still fail as missing.
+ */
+export function withoutBlanks(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutBlanks)
+  if (!isObject(value)) return value
+  const kept: Entry = {}
+  for (const [key, field] of Object.entries(value)) {
+    const cleaned = withoutBlanks(field)
+    const blank = cleaned === "" || cleaned === null || (isObject(cleaned) && Object.keys(cleaned).length === 0)
+    if (!blank) kept[key] = cleaned
+  }
+  return kept
+}
+
+/** A content file's JSON, as the validation and the nodes read it. */
+export const parseContent = (source: string): unknown => withoutBlanks(JSON.parse(source))

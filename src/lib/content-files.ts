@@ -4,7 +4,7 @@
  */
 import fs from "fs"
 import path from "path"
-import { isObject } from "./content-entry"
+import { isObject, parseContent } from "./content-entry"
 import { CITIES_FOLDER, LIST_FILES, validateContent, type ContentError, type ContentFiles } from "./content-validation"
 
 const REQUIRED_FILES = ["business.json", ...LIST_FILES]
@@ -55,7 +55,7 @@ export function readContentFiles(dir: string): { files: ContentFiles; errors: Co
     }
     const source = fs.readFileSync(fullPath, "utf8")
     try {
-      files[file] = JSON.parse(source)
+      files[file] = parseContent(source)
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error)
       errors.push({

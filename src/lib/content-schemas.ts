@@ -10,15 +10,15 @@ import { collection, entry, group, list, numeric, text } from "./content-schema-
 export type { ContentMeta } from "./content-schema-builders"
 
 export const PATTERNS = {
-  slug: { pattern: /^[a-z0-9]+(?:-[a-z0-9]+)*$/, hint: "kebab-case, like west-valley-city" },
-  phone: { pattern: /^\(\d{3}\) \d{3}-\d{4}$/, hint: "like (801) 555-0142" },
-  email: { pattern: /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/, hint: "like estimates@example.com" },
+  slug: { pattern: /^[a-z0-9]+(?:-[a-z0-9]+)*$/, hint: "lower-case words joined by hyphens, like west-valley-city" },
+  phone: { pattern: /^\(\d{3}\) \d{3}-\d{4}$/, hint: "a number written like (801) 555-0142" },
+  email: { pattern: /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/, hint: "an address like estimates@example.com" },
   siteUrl: {
     pattern: /^https?:\/\/[a-z0-9.-]+(?::\d+)?$/i,
-    hint: "like https://www.example.com, without a trailing slash",
+    hint: "an address like https://www.example.com, without a trailing slash",
   },
   webAddress: { pattern: /^https:\/\/[^\s]+$/, hint: "the https:// address where the reviews are read" },
-  time: { pattern: /^(?:[01]\d|2[0-3]):[0-5]\d$/, hint: "24-hour HH:MM" },
+  time: { pattern: /^(?:[01]\d|2[0-3]):[0-5]\d$/, hint: "a 24-hour time like 07:00" },
   image: {
     pattern: /^[a-z0-9-]+\.(?:png|jpe?g|webp|avif)$/,
     hint: "a file name in src/images, like service-driveways.png",

@@ -1,8 +1,9 @@
 /**
  * The last step of a build, run by gatsby-node.ts › onPostBuild: gathers each page's Emotion styles into its
- * <head> and has its bundles load after the first paint, then completes public/_headers with the hashes of
- * every inline script and style the pages now carry, the EmailJS origin the form sends to, Google's tag's
- * origins when the build loads it, and the caching rules.
+ * <head> and has its bundles load after the first paint, then gives each page its Content-Security-Policy
+ * (policy.ts): the hashes of every inline script and style the pages now carry, the EmailJS origin the form
+ * sends to, Google's tag's origins when the build loads it. Last, it completes public/_headers with the
+ * policies every path and /admin/ are sent, and the caching rules.
  */
 import fs from "fs"
 import path from "path"
@@ -10,29 +11,51 @@ import { loadBundlesAfterFirstPaint } from "./after-first-paint"
 import { gatherEmotionStyles } from "./emotion-styles"
 import { completeHeaders, isHashedAsset, pagePathOf } from "./headers"
 import { cspHash, inlineCode } from "./inline-code"
+import { EVERY_PATH_POLICY, pagePolicy, policyMeta } from "./policy"
+import { RewrittenPageError } from "./rewritten"
+
+export interface BuildSettings {
+  emailjsOrigin: string
+  googleTag?: boolean
+  /** The policy of /admin/ (policy.ts › adminPolicy). */
+  adminPolicy: string
+  /** Paths outside webpack's output that never change at the same address: the versioned CMS bundle. */
+  immutablePaths?: string[]
+}
 
 export interface FinishedBuild {
   pages: number
   scriptHashes: string[]
   styleHashes: string[]
+  policy: string
 }
 
-/** The built pages, relative to public/: Gatsby's own fragments under _gatsby/ are not served as pages. */
+/**
+ * The built pages, relative to public/: Gatsby's own fragments under _gatsby/ are not served as pages, and
+ * /admin/ is the CMS's, with a policy of its own.
+ */
 export function builtPages(publicDir: string): string[] {
   return (fs.readdirSync(publicDir, { recursive: true }) as string[])
     .map(file => file.split(path.sep).join("/"))
-    .filter(file => file.endsWith(".html") && !file.startsWith("_gatsby/") && !file.startsWith("page-data/"))
+    .filter(file => file.endsWith(".html") && !/^(_gatsby|page-data|admin)\//.test(file))
     .filter(file => fs.statSync(path.join(publicDir, file)).isFile())
     .sort()
 }
 
-export function finishBuild(publicDir: string, emailjsOrigin: string, googleTag = false): FinishedBuild {
+/** Puts the policy first in the page's <head>, after the character set that must lead it. */
+function withPolicy(html: string, policy: string): string {
+  if (html.includes('http-equiv="Content-Security-Policy"')) throw new RewrittenPageError("a policy <meta>")
+  const charset = /<head>(<meta charSet="utf-8"\/>)?/.exec(html)
+  if (!charset) throw new Error("src/lib/deploy: a built page has no <head>")
+  const at = charset.index + charset[0].length
+  return html.slice(0, at) + policyMeta(policy) + html.slice(at)
+}
+
+export function finishBuild(publicDir: string, settings: BuildSettings): FinishedBuild {
   const pages = builtPages(publicDir)
   const rewritten = gatherEmotionStyles(pages.map(file => fs.readFileSync(path.join(publicDir, file), "utf8"))).map(
     loadBundlesAfterFirstPaint,
   )
-  pages.forEach((file, index) => fs.writeFileSync(path.join(publicDir, file), rewritten[index]))
-
   const code = rewritten.map(inlineCode)
   const scriptHashes = [...new Set(code.flatMap(page => page.scripts).map(cspHash))]
   // Emotion's browser runtime adds an empty <style> and fills it with insertRule for any style the pages did
@@ -41,18 +64,21 @@ export function finishBuild(publicDir: string, emailjsOrigin: string, googleTag 
     ...new Set([...code.flatMap(page => [...page.styles, ...page.styleAttributes]), ""].map(cspHash)),
   ]
 
+  const policy = pagePolicy({ scriptHashes, styleHashes, ...settings })
+  pages.forEach((file, index) => fs.writeFileSync(path.join(publicDir, file), withPolicy(rewritten[index], policy)))
+
   const headersFile = path.join(publicDir, "_headers")
   const headers = completeHeaders(fs.readFileSync(headersFile, "utf8"), {
-    scriptHashes,
-    styleHashes,
-    emailjsOrigin,
-    googleTag,
-    hashedAssetPaths: fs
-      .readdirSync(publicDir)
-      .filter(isHashedAsset)
-      .map(file => `/${file}`),
+    slots: { EVERY_PATH_POLICY, ADMIN_POLICY: settings.adminPolicy },
+    hashedAssetPaths: [
+      ...fs
+        .readdirSync(publicDir)
+        .filter(isHashedAsset)
+        .map(file => `/${file}`),
+      ...(settings.immutablePaths ?? []),
+    ],
     pagePaths: pages.map(pagePathOf),
   })
   fs.writeFileSync(headersFile, headers)
-  return { pages: pages.length, scriptHashes, styleHashes }
+  return { pages: pages.length, scriptHashes, styleHashes, policy }
 }

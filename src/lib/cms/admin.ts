@@ -1,0 +1,59 @@
+/*
+ * /admin/: the page that starts Decap CMS, its configuration (config.ts) and the pinned prebuilt bundle
+ * (scripts/decap-bundle.cjs). gatsby-node.ts writes them into public/admin/ after a build and serves the same
+ * files from memory in `gatsby develop`. No public page links to or loads any of it.
+ */
+import fs from "fs"
+import path from "path"
+import { BUNDLE_FOLDER, bundleFiles, ensureDecapBundle } from "../../../scripts/decap-bundle.cjs"
+import { cmsConfig } from "./config"
+
+export const ADMIN_PATH = "/admin/"
+export const CONFIG_PATH = `${ADMIN_PATH}config.yml`
+export const BUNDLE_PATH = `${ADMIN_PATH}${BUNDLE_FOLDER}/`
+
+/** The page at /admin/: the bundle finds its configuration through the link, wherever the page is served. */
+export const adminPage = (businessName: string) =>
+  [
+    "<!DOCTYPE html>",
+    '<html lang="en">',
+    "<head>",
+    '<meta charset="utf-8"/>',
+    '<meta name="viewport" content="width=device-width, initial-scale=1"/>',
+    '<meta name="robots" content="noindex, nofollow"/>',
+    `<title>Content manager · ${businessName.replace(/[<&]/g, "")}</title>`,
+    `<link href="${CONFIG_PATH}" type="text/yaml" rel="cms-config-url"/>`,
+    "</head>",
+    "<body>",
+    `<script src="${BUNDLE_PATH}decap-cms.js"></script>`,
+    "</body>",
+    "</html>",
+    "",
+  ].join("\n")
+
+/** JSON is YAML: the configuration as Decap reads it, and as a person can still read it. */
+export const configFile = (env: NodeJS.ProcessEnv, siteUrl: string) =>
+  `${JSON.stringify(cmsConfig(env, siteUrl), null, 2)}\n`
+
+/** The files of /admin/, by their path under it, with where each comes from. */
+export function adminFiles(env: NodeJS.ProcessEnv, business: { name: string; siteUrl: string }) {
+  const bundleDir = ensureDecapBundle()
+  const files = new Map<string, { text?: string; file?: string }>([
+    ["index.html", { text: adminPage(business.name) }],
+    ["config.yml", { text: configFile(env, business.siteUrl) }],
+  ])
+  for (const name of bundleFiles(bundleDir)) files.set(`${BUNDLE_FOLDER}/${name}`, { file: path.join(bundleDir, name) })
+  return files
+}
+
+/** Writes /admin/ into the built site; returns how many files it holds. */
+export function writeAdmin(publicDir: string, env: NodeJS.ProcessEnv, business: { name: string; siteUrl: string }) {
+  const files = adminFiles(env, business)
+  for (const [name, { text, file }] of files) {
+    const target = path.join(publicDir, "admin", name)
+    fs.mkdirSync(path.dirname(target), { recursive: true })
+    if (file) fs.copyFileSync(file, target)
+    else fs.writeFileSync(target, text ?? "")
+  }
+  return files.size
+}

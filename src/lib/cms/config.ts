@@ -1,0 +1,165 @@
+/*
+ * The Decap CMS configuration served at /admin/config.yml (JSON is YAML): one collection for the business's
+ * facts and the site-wide lists, one folder collection of cities, a file each, so adding a city is adding a
+ * file. The fields come from the build's yup schemas (fields.ts). The backend is Decap's local one on
+ * localhost (decap-server, `npm run cms`) and GitHub elsewhere (README.md › Editing the deployed site).
+ */
+import { businessSchema, citySchema, LIST_FILES, listFiles, type ListFile } from "../content-schemas"
+import { cmsFields, compact, labelOf, type CmsField, type Relations } from "./fields"
+
+export const SITE_COLLECTION = "site"
+export const CITIES_COLLECTION = "cities"
+/** Where decap-server listens; Decap looks for it only when /admin is opened on localhost. */
+export const LOCAL_BACKEND_PORT = 8081
+export const LOCAL_BACKEND_URL = `http://localhost:${LOCAL_BACKEND_PORT}/api/v1`
+
+const cityChoice = { collection: CITIES_COLLECTION, value_field: "slug", search_fields: ["name"], display_fields: ["name"] }
+
+const RELATIONS: Relations = {
+  "CitiesJson.county": {
+    collection: SITE_COLLECTION,
+    file: "counties",
+    value_field: "counties.*.slug",
+    search_fields: ["counties.*.name"],
+    display_fields: ["counties.*.name"],
+  },
+  "CitiesJson.nearby": { ...cityChoice, options_length: 100 },
+  "CountiesJson.hubCity": { ...cityChoice, options_length: 100 },
+  "ServicePagesJson.slug": {
+    collection: SITE_COLLECTION,
+    file: "services",
+    value_field: "services.*.slug",
+    search_fields: ["services.*.title"],
+    display_fields: ["services.*.title"],
+  },
+}
+
+/** What the build checks across files, said where the editor types. */
+const HINTS: Record<string, string> = {
+  "city.slug":
+    "The name in lower case with hyphens, like west-valley-city. It becomes the page's address, " +
+    "/locations/west-valley-city/, and the file's name.",
+  "city.county": "The county the city is in; its position must lie inside that county's area.",
+  "city.nearby":
+    "Towns next door or one town away by road. Each city you choose must list this one back: " +
+    "open it in Cities and add this city to its Nearby list.",
+  "counties.hubCity": "The county's main city, shown in the menu; it must be a city in this county.",
+  "pages.slug": "The service this page describes.",
+}
+
+const withHints = (fields: CmsField[], scope: string): CmsField[] =>
+  fields.map(field => (HINTS[`${scope}.${field.name}`] ? { ...field, hint: HINTS[`${scope}.${field.name}`] } : field))
+
+/** The label an entry of a list file shows in its collapsed list. */
+const SUMMARIES: Record<ListFile, string> = {
+  "counties.json": "{{fields.name}}",
+  "services.json": "{{fields.title}}",
+  "service-pages.json": "{{fields.name}}",
+  "faq.json": "{{fields.question}}",
+  "process.json": "{{fields.number}}. {{fields.title}}",
+  "reasons.json": "{{fields.title}}",
+}
+
+const FILE_LABELS: Record<ListFile, string> = {
+  "counties.json": "Counties",
+  "services.json": "Service cards (home page)",
+  "service-pages.json": "Service pages",
+  "faq.json": "Questions and answers",
+  "process.json": "How the work goes (steps)",
+  "reasons.json": "Why choose us (reasons)",
+}
+
+interface CmsFile {
+  name: string
+  label: string
+  file: string
+  fields: CmsField[]
+}
+
+function listFile(file: ListFile): CmsFile {
+  const { key, entry } = listFiles[file]
+  return {
+    name: file.replace(/\.json$/, ""),
+    label: FILE_LABELS[file],
+    file: `data/${file}`,
+    fields: [
+      {
+        name: key,
+        label: labelOf(key),
+        widget: "list",
+        required: true,
+        min: 1,
+        collapsed: true,
+        summary: SUMMARIES[file],
+        fields: withHints(cmsFields(entry, RELATIONS), key),
+      },
+    ],
+  }
+}
+
+/** Stands in for the repository until CMS_REPO (or the host's repository address) is set. */
+export const REPO_PLACEHOLDER = "your-account/your-repository"
+
+/** The repository the CMS commits to online: CMS_REPO, else the one Netlify builds from (REPOSITORY_URL). */
+export function repositoryOf(env: NodeJS.ProcessEnv): string | undefined {
+  if (env.CMS_REPO) return env.CMS_REPO
+  const fromHost = /github\.com[/:]([^/]+\/[^/]+?)(?:\.git)?\/?$/.exec(env.REPOSITORY_URL ?? "")
+  return fromHost?.[1]
+}
+
+/**
+ * The online backend: GitHub, signed in through an OAuth service (Netlify's own when the site is on Netlify,
+ * CMS_AUTH_URL elsewhere). Netlify's Git Gateway is deprecated for new sites, so it is not offered.
+ */
+export const backendOf = (env: NodeJS.ProcessEnv) =>
+  compact({
+    name: "github",
+    repo: repositoryOf(env) ?? REPO_PLACEHOLDER,
+    branch: env.CMS_BRANCH || "main",
+    base_url: env.CMS_AUTH_URL || undefined,
+  })
+
+/** The whole configuration, as the CMS reads it. */
+export function cmsConfig(env: NodeJS.ProcessEnv, siteUrl: string) {
+  const business: CmsFile = {
+    name: "business",
+    label: "Business facts",
+    file: "data/business.json",
+    fields: cmsFields(businessSchema),
+  }
+  return compact({
+    backend: backendOf(env),
+    local_backend: { url: LOCAL_BACKEND_URL },
+    site_url: siteUrl,
+    display_url: siteUrl,
+    // Required by Decap; the content names its pictures by file name, and adding one is a developer's job.
+    media_folder: "src/images",
+    collections: [
+      {
+        name: SITE_COLLECTION,
+        label: "Business and site-wide content",
+        format: "json",
+        extension: "json",
+        delete: false,
+        editor: { preview: false },
+        files: [business, ...LIST_FILES.map(listFile)],
+      },
+      {
+        name: CITIES_COLLECTION,
+        label: "Cities",
+        label_singular: "City",
+        folder: "data/cities",
+        format: "json",
+        extension: "json",
+        create: true,
+        delete: true,
+        identifier_field: "name",
+        slug: "{{fields.slug}}",
+        summary: "{{name}}",
+        sortable_fields: ["name", "county"],
+        editor: { preview: false },
+        fields: withHints(cmsFields(citySchema, RELATIONS), "city"),
+      },
+    ],
+  })
+}

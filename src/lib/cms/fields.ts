@@ -1,0 +1,120 @@
+/*
+ * Decap CMS fields written from the content's yup schemas (content-schemas.ts), so the editor asks for
+ * what the build accepts: a field the schema requires is required, a pattern or a length limit becomes the
+ * field's pattern with the build's own wording, a list keeps its limits, a number its range and kind.
+ * Where one entry names another, the field is a relation chosen from the existing entries (RELATIONS).
+ */
+import type { AnySchema, SchemaDescription, SchemaFieldDescription, SchemaInnerTypeDescription } from "yup"
+import type { ContentMeta } from "../content-schemas"
+
+export interface CmsField {
+  name: string
+  label: string
+  widget: string
+  required?: boolean
+  hint?: string
+  pattern?: [string, string]
+  min?: number
+  max?: number
+  value_type?: "int" | "float"
+  fields?: CmsField[]
+  field?: CmsField
+  collapsed?: boolean
+  summary?: string
+  collection?: string
+  file?: string
+  value_field?: string
+  search_fields?: string[]
+  display_fields?: string[]
+  multiple?: boolean
+  options_length?: number
+  options?: string[]
+}
+
+type Description = SchemaFieldDescription &
+  Partial<SchemaInnerTypeDescription & { fields: Record<string, Description>; optional: boolean }>
+
+/** Where a field names an entry of another collection: the relation that offers the existing ones. */
+export type Relations = Record<string, Partial<CmsField> & { collection: string }>
+
+/** Fields that hold a paragraph or more: a text area rather than a line. */
+const PARAGRAPHS = new Set([
+  "summary",
+  "description",
+  "answer",
+  "intro",
+  "localInfo",
+  "weatherConsiderations",
+  "paragraphs",
+  "paragraph",
+  "metaDescription",
+])
+
+/** A label from a key: quoteWithinHours → "Quote within hours". */
+export const labelOf = (name: string): string => {
+  const words = name
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .toLowerCase()
+    .replace(/\burl\b/, "URL")
+  return words.charAt(0).toUpperCase() + words.slice(1)
+}
+
+const metaOf = (description: Description): ContentMeta => ("meta" in description && description.meta) || {}
+
+/** The message the editor shows for a value that does not match: the same words the build's check uses. */
+const patternOf = (meta: ContentMeta): [string, string] | undefined => {
+  if (meta.pattern) return [meta.pattern, meta.hint ? `Expected ${meta.hint}.` : "Not well formed."]
+  if (meta.maxLength !== undefined)
+    return [
+      `^[\\s\\S]{0,${meta.maxLength}}$`,
+      `At most ${meta.maxLength} characters${meta.hint ? ` (${meta.hint})` : ""}.`,
+    ]
+  return undefined
+}
+
+function widgetOf(name: string, description: Description, type: string, relations: Relations): CmsField {
+  const meta = metaOf(description)
+  const base: CmsField = { name, label: labelOf(name), widget: "string", required: !description.optional }
+  const relation = relations[`${type}.${name}`]
+  if (relation) {
+    const multiple = description.type === "array"
+    return { ...base, widget: "relation", ...relation, ...(multiple ? { multiple, min: meta.min, max: meta.max } : {}) }
+  }
+  if (meta.hint) base.hint = `${meta.hint.charAt(0).toUpperCase()}${meta.hint.slice(1)}.`
+  switch (description.type) {
+    case "string": {
+      // A pattern that only lists words (the days of the week) is a choice among them.
+      const words = meta.pattern && /^\^\(\?:([A-Za-z|]+)\)\$$/.exec(meta.pattern)
+      if (words) return { ...base, widget: "select", options: words[1].split("|"), hint: undefined }
+      return { ...base, widget: PARAGRAPHS.has(name) ? "text" : "string", pattern: patternOf(meta) }
+    }
+    case "number":
+      return { ...base, widget: "number", value_type: meta.integer ? "int" : "float", min: meta.min, max: meta.max }
+    case "object":
+      return { ...base, widget: "object", fields: fieldsOf(description, meta.type ?? type, relations) }
+    case "array": {
+      const item = description.innerType as Description
+      const list: CmsField = { ...base, widget: "list", min: meta.min, max: meta.max, collapsed: false }
+      if (item.type === "object")
+        return { ...list, fields: fieldsOf(item, metaOf(item).type ?? type, relations), collapsed: true }
+      return { ...list, field: widgetOf(singular(name), item, type, relations) }
+    }
+    default:
+      throw new Error(`no CMS widget for a yup ${description.type} (${type}.${name})`)
+  }
+}
+
+const singular = (name: string) => (name.endsWith("ies") ? `${name.slice(0, -3)}y` : name.replace(/s$/, ""))
+
+function fieldsOf(description: Description, type: string, relations: Relations): CmsField[] {
+  return Object.entries(description.fields ?? {}).map(([name, field]) => widgetOf(name, field, type, relations))
+}
+
+/** The CMS fields of an object schema; `relations` is keyed by the GraphQL type and the field, "CitiesJson.county". */
+export function cmsFields(schema: AnySchema, relations: Relations = {}): CmsField[] {
+  const description = schema.describe() as SchemaDescription as Description
+  return fieldsOf(description, metaOf(description).type ?? "", relations)
+}
+
+/** Drops the keys a field does not use, so the config reads as written by hand. */
+export const compact = <T>(value: T): T => JSON.parse(JSON.stringify(value))

@@ -1,0 +1,97 @@
+/**
+ * The site's two Content-Security-Policies. Hosts join the headers of every _headers rule that matches a path,
+ * and a browser enforces every policy it receives, so a rule for /admin/ could only narrow a policy set on /*.
+ * The policy of the public pages therefore travels inside each page, as a <meta> first in its <head>
+ * (404.html included, which hosts serve at any unknown path); /* sends only what a <meta> cannot say
+ * (frame-ancestors) and what holds for every path; /admin/ gets the CMS's own policy as a header.
+ */
+
+/** Sent for every path by static/_headers › /*; a page's <meta> policy adds the rest. */
+export const EVERY_PATH_POLICY = "frame-ancestors 'none'; object-src 'none'; base-uri 'self'; form-action 'self'"
+
+/**
+ * The origins Google's tag and its Ads conversions use, by directive, as Google's guide to tags under a
+ * Content-Security-Policy lists them. Conversion pings may be redirected to a country's google.<tld>; those
+ * images are then blocked and the conversion still counts through the others.
+ */
+export const GOOGLE_TAG_SOURCES: Record<string, string[]> = {
+  "script-src": [
+    "https://www.googletagmanager.com",
+    "https://www.googleadservices.com",
+    "https://googleads.g.doubleclick.net",
+    "https://www.google.com",
+  ],
+  "img-src": [
+    "https://www.googletagmanager.com",
+    "https://www.googleadservices.com",
+    "https://googleads.g.doubleclick.net",
+    "https://www.google.com",
+  ],
+  "connect-src": [
+    "https://www.googletagmanager.com",
+    "https://www.googleadservices.com",
+    "https://googleads.g.doubleclick.net",
+    "https://www.google.com",
+    "https://*.google-analytics.com",
+  ],
+  "frame-src": ["https://www.googletagmanager.com", "https://td.doubleclick.net"],
+}
+
+/** Adds sources to the directives of a Content-Security-Policy value; a missing directive starts from 'self'. */
+export function addPolicySources(policy: string, sources: Record<string, string[]>): string {
+  const directives = policy.split(";").map(part => part.trim())
+  for (const [name, added] of Object.entries(sources)) {
+    const index = directives.findIndex(part => part.split(/\s+/)[0] === name)
+    if (index === -1) directives.push([name, "'self'", ...added].join(" "))
+    else directives[index] = [directives[index], ...added].join(" ")
+  }
+  return directives.join("; ")
+}
+
+export interface PagePolicyValues {
+  scriptHashes: string[]
+  styleHashes: string[]
+  /** Where the estimate form sends (GATSBY_EMAILJS_ORIGIN). */
+  emailjsOrigin: string
+  /** Whether the pages load Google's tag (GATSBY_GTAG_ID): its origins join the policy. */
+  googleTag?: boolean
+}
+
+/** The public pages' policy: their own files, the hashes of exactly their inline code, and the form's one origin. */
+export function pagePolicy({ scriptHashes, styleHashes, emailjsOrigin, googleTag }: PagePolicyValues): string {
+  const policy = [
+    "default-src 'self'",
+    `script-src 'self' ${[...new Set(scriptHashes)].join(" ")}`,
+    `style-src 'self' 'unsafe-hashes' ${[...new Set(styleHashes)].join(" ")}`,
+    "img-src 'self' data:",
+    "font-src 'self'",
+    `connect-src 'self' ${new URL(emailjsOrigin).origin}`,
+    EVERY_PATH_POLICY.replace("frame-ancestors 'none'; ", ""),
+  ].join("; ")
+  return googleTag ? addPolicySources(policy, GOOGLE_TAG_SOURCES) : policy
+}
+
+/** The <meta> that carries a page's policy; it must come before any script or style of the page. */
+export const policyMeta = (policy: string) => `<meta http-equiv="Content-Security-Policy" content="${policy}"/>`
+
+/** What the CMS's GitHub backend needs beyond the site itself (src/lib/cms/config.ts). */
+const GITHUB_SOURCES = { "connect-src": ["https://api.github.com"], "img-src": ["https://avatars.githubusercontent.com"] }
+
+/**
+ * The policy of /admin/, what Decap CMS's prebuilt bundle needs and no more: its own files; 'unsafe-eval' for
+ * the JSON-schema validator that checks its configuration; WebAssembly; inline styles, which its components
+ * write at run time; blob: and data: images; GitHub's API; and the local backend's origin in preview builds,
+ * which `npm start` and the tests serve on localhost.
+ */
+export function adminPolicy(localBackendOrigin?: string): string {
+  const policy = [
+    "default-src 'self'",
+    "script-src 'self' 'unsafe-eval' 'wasm-unsafe-eval'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    `connect-src 'self'${localBackendOrigin ? ` ${localBackendOrigin}` : ""}`,
+    EVERY_PATH_POLICY,
+  ].join("; ")
+  return addPolicySources(policy, GITHUB_SOURCES)
+}

@@ -8,14 +8,14 @@ import { LOAD_AFTER_FIRST_PAINT, LOADER_ID, loadBundlesAfterFirstPaint } from ".
 import { RewrittenPageError } from "../src/lib/deploy/rewritten"
 import { gatherEmotionStyles } from "../src/lib/deploy/emotion-styles"
 import { finishBuild } from "../src/lib/deploy/finish-build"
+import { completeHeaders, IMMUTABLE, isHashedAsset, pagePathOf, REVALIDATE } from "../src/lib/deploy/headers"
 import {
-  completeHeaders,
+  adminPolicy,
+  EVERY_PATH_POLICY,
   GOOGLE_TAG_SOURCES,
-  IMMUTABLE,
-  isHashedAsset,
-  pagePathOf,
-  REVALIDATE,
-} from "../src/lib/deploy/headers"
+  pagePolicy,
+  policyMeta,
+} from "../src/lib/deploy/policy"
 import { cspHash, decodeAttribute, inlineCode } from "../src/lib/deploy/inline-code"
 import { shareLoaderScript, SHARED_PAGE_PATH_ASSIGNMENT } from "../src/lib/deploy/page-path-script"
 
@@ -152,26 +152,24 @@ describe("shareLoaderScript", () => {
 
 describe("completeHeaders", () => {
   const template = [
-    "# {{SCRIPT_HASHES}} is documented here",
+    "# {{ADMIN_POLICY}} is documented here",
     "/*",
-    "  Content-Security-Policy: script-src 'self' {{SCRIPT_HASHES}}; style-src {{STYLE_HASHES}}; connect-src 'self' {{EMAILJS_ORIGIN}}",
+    "  Content-Security-Policy: {{EVERY_PATH_POLICY}}",
+    "/admin/*",
+    "  Content-Security-Policy: {{ADMIN_POLICY}}",
     "",
   ].join("\n")
   const values = {
-    scriptHashes: ["'sha256-a'", "'sha256-b'", "'sha256-a'"],
-    styleHashes: ["'sha256-c'"],
-    emailjsOrigin: "https://api.emailjs.com/",
+    slots: { EVERY_PATH_POLICY: "frame-ancestors 'none'", ADMIN_POLICY: "default-src 'self'" },
     hashedAssetPaths: ["/app-0123456789abcdef0123.js", "/framework-0123456789abcdef0123.js"],
     pagePaths: ["/locations/lehi", "/", "/404.html"],
   }
 
-  it("fills the slots of the policy once each, and leaves comments alone", () => {
+  it("fills the slots, and leaves comments alone", () => {
     const headers = completeHeaders(template, values)
-    expect(headers).toContain(
-      "  Content-Security-Policy: script-src 'self' 'sha256-a' 'sha256-b'; style-src 'sha256-c'; " +
-        "connect-src 'self' https://api.emailjs.com\n",
-    )
-    expect(headers).toContain("# {{SCRIPT_HASHES}} is documented here")
+    expect(headers).toContain("/*\n  Content-Security-Policy: frame-ancestors 'none'\n")
+    expect(headers).toContain("/admin/*\n  Content-Security-Policy: default-src 'self'\n")
+    expect(headers).toContain("# {{ADMIN_POLICY}} is documented here")
   })
 
   it("adds a year of immutable caching per hashed asset and revalidation per page", () => {
@@ -179,27 +177,6 @@ describe("completeHeaders", () => {
     expect(headers).toContain(`/app-0123456789abcdef0123.js\n  Cache-Control: ${IMMUTABLE}\n`)
     expect(headers).toContain(`/\n  Cache-Control: ${REVALIDATE}\n/404.html\n  Cache-Control: ${REVALIDATE}\n`)
     expect(headers).toContain(`/locations/lehi\n  Cache-Control: ${REVALIDATE}\n`)
-  })
-
-  it("adds the Google tag's origins to the policy only when the build loads the tag", () => {
-    expect(completeHeaders(template, values)).not.toContain("googletagmanager")
-    const policy = completeHeaders(template, { ...values, googleTag: true })
-      .split("\n")
-      .find(line => line.includes("Content-Security-Policy"))!
-      .replace(/^\s*Content-Security-Policy:\s*/, "")
-    const directive = (name: string) =>
-      policy
-        .split(";")
-        .map(part => part.trim())
-        .find(part => part.startsWith(`${name} `))
-    expect(directive("script-src")).toBe(
-      `script-src 'self' 'sha256-a' 'sha256-b' ${GOOGLE_TAG_SOURCES["script-src"].join(" ")}`,
-    )
-    expect(directive("connect-src")).toContain("https://api.emailjs.com https://www.googletagmanager.com")
-    // Directives the template does not have start from the site itself.
-    expect(directive("img-src")).toBe(`img-src 'self' ${GOOGLE_TAG_SOURCES["img-src"].join(" ")}`)
-    expect(directive("frame-src")).toBe("frame-src 'self' https://www.googletagmanager.com https://td.doubleclick.net")
-    expect(directive("style-src")).toBe("style-src 'sha256-c'")
   })
 
   it("refuses a slot it does not know", () => {
@@ -214,6 +191,49 @@ describe("completeHeaders", () => {
     expect(pagePathOf("index.html")).toBe("/")
     expect(pagePathOf("locations/lehi/index.html")).toBe("/locations/lehi")
     expect(pagePathOf("404.html")).toBe("/404.html")
+  })
+})
+
+describe("pagePolicy", () => {
+  const values = { scriptHashes: ["'sha256-a'", "'sha256-b'", "'sha256-a'"], styleHashes: ["'sha256-c'"] }
+  const directive = (policy: string, name: string) =>
+    policy
+      .split(";")
+      .map(part => part.trim())
+      .find(part => part.startsWith(`${name} `))
+
+  it("allows the pages' own files, exactly their inline code once each, and the form's origin", () => {
+    const policy = pagePolicy({ ...values, emailjsOrigin: "https://api.emailjs.com/" })
+    expect(directive(policy, "script-src")).toBe("script-src 'self' 'sha256-a' 'sha256-b'")
+    expect(directive(policy, "style-src")).toBe("style-src 'self' 'unsafe-hashes' 'sha256-c'")
+    expect(directive(policy, "connect-src")).toBe("connect-src 'self' https://api.emailjs.com")
+    // A <meta> policy cannot say frame-ancestors; the header every path gets says it.
+    expect(policy).not.toContain("frame-ancestors")
+    expect(EVERY_PATH_POLICY).toContain("frame-ancestors 'none'")
+  })
+
+  it("adds the Google tag's origins only when the build loads the tag", () => {
+    expect(pagePolicy({ ...values, emailjsOrigin: "https://api.emailjs.com" })).not.toContain("googletagmanager")
+    const policy = pagePolicy({ ...values, emailjsOrigin: "https://api.emailjs.com", googleTag: true })
+    expect(directive(policy, "script-src")).toBe(
+      `script-src 'self' 'sha256-a' 'sha256-b' ${GOOGLE_TAG_SOURCES["script-src"].join(" ")}`,
+    )
+    expect(directive(policy, "connect-src")).toContain("https://api.emailjs.com https://www.googletagmanager.com")
+    expect(directive(policy, "img-src")).toBe(`img-src 'self' data: ${GOOGLE_TAG_SOURCES["img-src"].join(" ")}`)
+    // Directives the policy does not have start from the site itself.
+    expect(directive(policy, "frame-src")).toBe(
+      "frame-src 'self' https://www.googletagmanager.com https://td.doubleclick.net",
+    )
+  })
+
+  it("gives /admin/ the CMS's needs, and the local backend only when asked", () => {
+    const admin = adminPolicy()
+    expect(directive(admin, "script-src")).toBe("script-src 'self' 'unsafe-eval' 'wasm-unsafe-eval'")
+    expect(directive(admin, "connect-src")).toBe("connect-src 'self' https://api.github.com")
+    expect(directive(adminPolicy("http://localhost:8081"), "connect-src")).toBe(
+      "connect-src 'self' http://localhost:8081 https://api.github.com",
+    )
+    expect(admin).toContain("frame-ancestors 'none'")
   })
 })
 
@@ -239,25 +259,42 @@ describe("finishBuild", () => {
     fs.writeFileSync(path.join(dir, "app-0123456789abcdef0123.js"), "")
     fs.writeFileSync(
       path.join(dir, "_headers"),
-      "/*\n  Content-Security-Policy: script-src 'self' {{SCRIPT_HASHES}}; style-src 'self' {{STYLE_HASHES}}; connect-src {{EMAILJS_ORIGIN}}\n",
+      "/*\n  Content-Security-Policy: {{EVERY_PATH_POLICY}}\n/admin/*\n  Content-Security-Policy: {{ADMIN_POLICY}}\n",
     )
   })
   afterEach(() => fs.rmSync(dir, { recursive: true, force: true }))
 
   it("rewrites the pages and writes a policy that hashes exactly their inline code", () => {
-    const finished = finishBuild(dir, "http://127.0.0.1:8788")
+    const finished = finishBuild(dir, {
+      emailjsOrigin: "http://127.0.0.1:8788",
+      adminPolicy: "default-src 'self'",
+      immutablePaths: ["/admin/decap-cms-1.0.0/*"],
+    })
     expect(finished.pages).toBe(2)
     const home = fs.readFileSync(path.join(dir, "index.html"), "utf8")
     // Pages are read in path order: estimate/index.html, then index.html.
     expect(home).toContain('<style data-emotion-gathered="css b a">.b{}.a{}</style></head>')
-    const headers = fs.readFileSync(path.join(dir, "_headers"), "utf8")
     expect(home).toContain(`<script id="${LOADER_ID}" data-sources="/app-0123456789abcdef0123.js">`)
-    expect(headers).toContain(`script-src 'self' ${cspHash(LOAD_AFTER_FIRST_PAINT)} ${cspHash("window.x=1")};`)
-    expect(headers).not.toContain(cspHash("fragment()"))
-    expect(headers).toContain(
-      `style-src 'self' ${cspHash(".b{}.a{}")} ${cspHash("outline:none")} ${cspHash("")}; connect-src http://127.0.0.1:8788`,
+    // Every page carries the one policy, first in its <head>.
+    expect(home.indexOf(policyMeta(finished.policy))).toBe(home.indexOf("<head>") + "<head>".length)
+    expect(fs.readFileSync(path.join(dir, "estimate/index.html"), "utf8")).toContain(policyMeta(finished.policy))
+    expect(finished.policy).toContain(`script-src 'self' ${cspHash(LOAD_AFTER_FIRST_PAINT)} ${cspHash("window.x=1")};`)
+    expect(finished.policy).not.toContain(cspHash("fragment()"))
+    expect(finished.policy).toContain(
+      `style-src 'self' 'unsafe-hashes' ${cspHash(".b{}.a{}")} ${cspHash("outline:none")} ${cspHash("")};`,
     )
+    expect(finished.policy).toContain("connect-src 'self' http://127.0.0.1:8788;")
+    const headers = fs.readFileSync(path.join(dir, "_headers"), "utf8")
+    expect(headers).toContain(`/*\n  Content-Security-Policy: ${EVERY_PATH_POLICY}\n`)
     expect(headers).toContain(`/app-0123456789abcdef0123.js\n  Cache-Control: ${IMMUTABLE}`)
+    expect(headers).toContain(`/admin/decap-cms-1.0.0/*\n  Cache-Control: ${IMMUTABLE}`)
     expect(headers).toContain(`/estimate\n  Cache-Control: ${REVALIDATE}`)
+  })
+
+  it("refuses a page that already carries a policy", () => {
+    const settings = { emailjsOrigin: "http://127.0.0.1:8788", adminPolicy: "default-src 'self'" }
+    finishBuild(dir, settings)
+    fs.writeFileSync(path.join(dir, "_headers"), "/*\n  Content-Security-Policy: {{EVERY_PATH_POLICY}}\n")
+    expect(() => finishBuild(dir, settings)).toThrow(/already rewrote/)
   })
 })

@@ -8,12 +8,11 @@ import { render, screen, within } from "@testing-library/react"
 import { useStaticQuery } from "gatsby"
 import { defaultFilterPages, pageFilter } from "gatsby-plugin-sitemap/internals"
 import config from "../gatsby-config"
-import * as gatsbyNode from "../gatsby-node"
-import { contentNodes } from "../src/lib/content-nodes"
 import { validateContent } from "../src/lib/content-validation"
 import LocationsPage from "../src/pages/locations"
 import CityPage from "../src/templates/city-page"
 import { cityFilesOf, cityOf, readRealContent, type ContentFixture } from "./fixtures/content-dir"
+import { createdPaths, nodesOf } from "./support/pages"
 import { cityPageData, locationsPageData, pageProps, staticQueryData, type PlaceContent } from "./fixtures/site-data"
 
 jest.mock("../src/components/estimate-section", () => ({ EstimateSection: () => null }))
@@ -61,14 +60,6 @@ function withoutHerriman(options: { updateNeighbours: boolean }): ContentFixture
   return files
 }
 
-/** The nodes the GraphQL layer makes from these files (gatsby-node's onCreateNode), by type. */
-function nodesOf(files: ContentFixture): Record<string, Record<string, unknown>[]> {
-  const nodes: Record<string, Record<string, unknown>[]> = {}
-  for (const [file, content] of Object.entries(files))
-    for (const { type, fields } of contentNodes(file, content)) (nodes[type] ??= []).push(fields)
-  return nodes
-}
-
 const placesOf = (files: ContentFixture): PlaceContent => {
   const nodes = nodesOf(files)
   return {
@@ -76,21 +67,6 @@ const placesOf = (files: ContentFixture): PlaceContent => {
     counties: nodes.CountiesJson as unknown as PlaceContent["counties"],
     cityContent: nodes.CityContentJson as unknown as PlaceContent["cityContent"],
   }
-}
-
-/** The pages gatsby-node's createPages makes when the GraphQL layer holds this content. */
-async function createdPaths(files: ContentFixture): Promise<string[]> {
-  const graphql = jest.fn().mockResolvedValue({
-    data: {
-      allCitiesJson: { nodes: nodesOf(files).CitiesJson.map(({ slug }) => ({ slug })) },
-      allServicePagesJson: { nodes: nodesOf(files).ServicePagesJson.map(({ slug }) => ({ slug })) },
-    },
-  })
-  const createPage = jest.fn()
-  const reporter = { panicOnBuild: jest.fn() }
-  await (gatsbyNode.createPages as (args: object) => Promise<void>)({ graphql, actions: { createPage }, reporter })
-  expect(reporter.panicOnBuild).not.toHaveBeenCalled()
-  return createPage.mock.calls.map(([page]) => page.path)
 }
 
 /** What gatsby-plugin-sitemap lists: every page (the src/pages ones too) that its excludes leave in. */

@@ -6,6 +6,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import type { Page } from "playwright-core"
+import { EVERY_PATH_POLICY } from "../../src/lib/deploy/policy"
 import { routes, siteRoot } from "../support/site"
 import { PHONE, setUpBrowser, waitForHydration } from "./support"
 
@@ -20,10 +21,8 @@ async function headersOf(pathname: string) {
 }
 
 function expectSecurityHeaders(headers: Headers) {
-  const policy = headers.get("content-security-policy") ?? ""
-  expect(policy).toMatch(/^default-src 'self'; script-src 'self' 'sha256-/)
-  expect(policy).toContain("frame-ancestors 'none'")
-  expect(policy).not.toContain(", ")
+  // The header says what a page's <meta> policy cannot; the page carries the rest (site/headers.test.ts).
+  expect(headers.get("content-security-policy")).toBe(EVERY_PATH_POLICY)
   expect(headers.get("x-content-type-options")).toBe("nosniff")
   expect(headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin")
   expect(headers.get("permissions-policy")).toContain("camera=()")
@@ -39,11 +38,23 @@ describe("the served headers", () => {
     expect(headers.get("content-encoding")).toBe("br")
   })
 
-  test("an unknown path: status 404 with the same policy", async () => {
+  test("an unknown path: status 404, the same headers, and the page's own policy in its body", async () => {
     const { status, headers } = await headersOf("/no-such-page")
     expect(status).toBe(404)
     expectSecurityHeaders(headers)
-    expect(headers.get("content-security-policy")).toBe((await headersOf("/")).headers.get("content-security-policy"))
+    const policyOf = async (pathname: string) =>
+      /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(await (await fetch(url(pathname))).text())?.[1]
+    expect(await policyOf("/no-such-page")).toMatch(/^default-src 'self'; script-src 'self' 'sha256-/)
+    expect(await policyOf("/no-such-page")).toBe(await policyOf("/"))
+  })
+
+  test("/admin: the content manager's own policy beside the one every path gets, and no indexing", async () => {
+    const { status, headers } = await headersOf("/admin")
+    expect(status).toBe(200)
+    expect(headers.get("content-security-policy")).toMatch(
+      new RegExp(`^${EVERY_PATH_POLICY}, default-src 'self'; script-src 'self' 'unsafe-eval'`),
+    )
+    expect(headers.get("x-robots-tag")).toBe("noindex, nofollow")
   })
 
   test("webpack's bundles are immutable, page data is revalidated", async () => {

@@ -72,7 +72,7 @@ interface PageWatch {
 /**
  * Registers the hooks of a browser test file: Chromium and the server start once for the file, each
  * test's browser contexts are closed after it, and a test fails if any of its pages threw an uncaught
- * error or logged a console error the test did not take with takeConsoleErrors.
+ * error or logged a console error the test did not take with takeConsoleErrors (takePageErrors).
  */
 export function setUpBrowser() {
   let browser: Browser | undefined
@@ -146,7 +146,14 @@ export function setUpBrowser() {
     return watch.consoleErrors.splice(0)
   }
 
-  return { url, newPage, open, takeConsoleErrors }
+  /** The uncaught errors a page has thrown so far, which then no longer fail the test. */
+  function takePageErrors(page: Page): string[] {
+    const watch = watches.get(page)
+    if (!watch) return []
+    return watch.pageErrors.splice(0)
+  }
+
+  return { url, newPage, open, takeConsoleErrors, takePageErrors }
 }
 
 /**

@@ -1,7 +1,8 @@
 /*
- * public/_headers as the build leaves it: a complete Content-Security-Policy that allows exactly the inline
- * code the built pages carry (counted here with jsdom, independently of src/lib/deploy), the other security
- * headers, and caching rules that never give one path two values of the same header.
+ * The Content-Security-Policy as the build leaves it: a policy in every page's <head> that allows exactly the
+ * inline code the built pages carry (counted here with jsdom, independently of src/lib/deploy); what a <meta>
+ * cannot say, sent by public/_headers for every path; /admin/'s own policy; the other security headers, and
+ * caching rules that never give one path two values of the same header.
  */
 import { createHash } from "node:crypto"
 import fs from "node:fs"
@@ -28,29 +29,52 @@ const hash = (code: string) => `'sha256-${createHash("sha256").update(code).dige
 const EXECUTABLE = new Set(["", "module", "text/javascript", "application/javascript"])
 const pages = [...routes, "/404"]
 
-const policy = directives(headersFor("/")["Content-Security-Policy"] ?? "")
+const metaPolicy = (route: string) =>
+  readPage(route).head.querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute("content") ?? ""
+const policy = directives(metaPolicy("/"))
+const everyPath = directives(headersFor("/")["Content-Security-Policy"] ?? "")
 
 test("the build filled every slot of static/_headers", () => {
   expect(source.split("\n").filter(line => !line.trimStart().startsWith("#") && line.includes("{{"))).toEqual([])
 })
 
 describe("the Content-Security-Policy", () => {
-  test("is sent once, the same for every page and for unknown paths (the 404 page)", () => {
-    for (const pathname of [...routes, "/404.html", "/no-such-page", "/locations/nowhere"]) {
-      const sent = headersFor(pathname)["Content-Security-Policy"]
-      expect(sent).toBe(headersFor("/")["Content-Security-Policy"])
-    }
-    expect(rules.filter(rule => rule.headers.some(([name]) => name === "Content-Security-Policy"))).toHaveLength(1)
+  test.each(pages)("%s carries the one policy first in its <head>, after its character set", route => {
+    const { head } = readPage(route)
+    expect(metaPolicy(route)).toBe(metaPolicy("/"))
+    expect(head.querySelectorAll('meta[http-equiv="Content-Security-Policy"]')).toHaveLength(1)
+    expect(head.children[1]?.getAttribute("http-equiv")).toBe("Content-Security-Policy")
   })
 
-  test("loads everything from the site itself and forbids framing, plugins, other bases and form targets", () => {
+  test("every path, the unknown ones (served 404.html, which carries the policy) too, is sent the same header", () => {
+    for (const pathname of [...routes, "/404.html", "/no-such-page", "/locations/nowhere", "/admin"]) {
+      const sent = headersFor(pathname)["Content-Security-Policy"] ?? ""
+      expect(sent.startsWith(headersFor("/")["Content-Security-Policy"] ?? "-")).toBe(true)
+    }
+    expect(everyPath.get("frame-ancestors")).toEqual(["'none'"])
+    expect(everyPath.get("object-src")).toEqual(["'none'"])
+    // A header that limited scripts here would bind /admin/ too; the pages' own policy does that.
+    expect(everyPath.has("script-src")).toBe(false)
+  })
+
+  test("loads everything from the site itself and forbids plugins, other bases and form targets", () => {
     expect(policy.get("default-src")).toEqual(["'self'"])
     expect(policy.get("img-src")).toEqual(["'self'", "data:"])
     expect(policy.get("font-src")).toEqual(["'self'"])
     expect(policy.get("object-src")).toEqual(["'none'"])
     expect(policy.get("base-uri")).toEqual(["'self'"])
     expect(policy.get("form-action")).toEqual(["'self'"])
-    expect(policy.get("frame-ancestors")).toEqual(["'none'"])
+  })
+
+  test("/admin/ alone gets the content manager's policy, and no search engine may index it", () => {
+    const rulesWithAdmin = rules.filter(rule => rule.headers.some(([, value]) => value.includes("'unsafe-eval'")))
+    expect(rulesWithAdmin.map(rule => rule.path)).toEqual(["/admin", "/admin/*"])
+    for (const pathname of ["/admin", "/admin/", "/admin/config.yml"]) {
+      const sent = headersFor(pathname)
+      expect(sent["Content-Security-Policy"]).toContain("script-src 'self' 'unsafe-eval' 'wasm-unsafe-eval'")
+      expect(sent["X-Robots-Tag"]).toBe("noindex, nofollow")
+    }
+    expect(readPage("/").head.innerHTML).not.toContain("/admin")
   })
 
   test("lets scripts and styles come from the site and from hashes only", () => {

@@ -36,6 +36,9 @@ const RELATIONS: Relations = {
 
 /** What the build checks across files, said where the editor types. */
 const HINTS: Record<string, string> = {
+  "business.rating":
+    "Only a rating from real reviews, which the site then shows: give the value and the count, " +
+    "or leave all three empty.",
   "city.slug":
     "The name in lower case with hyphens, like west-valley-city. It becomes the page's address, " +
     "/locations/west-valley-city/, and the file's name.",
@@ -125,7 +128,7 @@ export function cmsConfig(env: NodeJS.ProcessEnv, siteUrl: string) {
     name: "business",
     label: "Business facts",
     file: "data/business.json",
-    fields: cmsFields(businessSchema),
+    fields: withHints(cmsFields(businessSchema), "business"),
   }
   return compact({
     backend: backendOf(env),

@@ -10,6 +10,7 @@ import type { ContentMeta } from "../content-schemas"
 export interface CmsField {
   name: string
   label: string
+  label_singular?: string
   widget: string
   required?: boolean
   hint?: string
@@ -63,18 +64,30 @@ const metaOf = (description: Description): ContentMeta => ("meta" in description
 
 /** The message the editor shows for a value that does not match: the same words the build's check uses. */
 const patternOf = (meta: ContentMeta): [string, string] | undefined => {
-  if (meta.pattern) return [meta.pattern, meta.hint ? `Expected ${meta.hint}.` : "Not well formed."]
+  // Decap writes "<Label> didn't match the pattern: " before the message and a full stop after it.
+  if (meta.pattern) return [meta.pattern, meta.hint ? `expected ${meta.hint}` : "not well formed"]
   if (meta.maxLength !== undefined)
     return [
       `^[\\s\\S]{0,${meta.maxLength}}$`,
-      `At most ${meta.maxLength} characters${meta.hint ? ` (${meta.hint})` : ""}.`,
+      `at most ${meta.maxLength} characters${meta.hint ? ` (${meta.hint})` : ""}`,
     ]
   return undefined
 }
 
-function widgetOf(name: string, description: Description, type: string, relations: Relations): CmsField {
+/**
+ * The CMS has no "required when the group is given": inside an optional group (a rating) every field is
+ * optional in the editor, and the build still refuses a group given with a field missing.
+ */
+function widgetOf(
+  name: string,
+  description: Description,
+  type: string,
+  relations: Relations,
+  inOptional = false,
+): CmsField {
   const meta = metaOf(description)
-  const base: CmsField = { name, label: labelOf(name), widget: "string", required: !description.optional }
+  const required = !description.optional && !inOptional
+  const base: CmsField = { name, label: labelOf(name), widget: "string", required }
   const relation = relations[`${type}.${name}`]
   if (relation) {
     const multiple = description.type === "array"
@@ -91,23 +104,38 @@ function widgetOf(name: string, description: Description, type: string, relation
     case "number":
       return { ...base, widget: "number", value_type: meta.integer ? "int" : "float", min: meta.min, max: meta.max }
     case "object":
-      return { ...base, widget: "object", fields: fieldsOf(description, meta.type ?? type, relations) }
+      return {
+        ...base,
+        widget: "object",
+        fields: fieldsOf(description, meta.type ?? type, relations, inOptional || !required),
+      }
     case "array": {
       const item = description.innerType as Description
-      const list: CmsField = { ...base, widget: "list", min: meta.min, max: meta.max, collapsed: false }
+      const list: CmsField = {
+        ...base,
+        widget: "list",
+        label_singular: labelOf(singular(name)),
+        min: meta.min,
+        max: meta.max,
+        collapsed: false,
+      }
       if (item.type === "object")
-        return { ...list, fields: fieldsOf(item, metaOf(item).type ?? type, relations), collapsed: true }
-      return { ...list, field: widgetOf(singular(name), item, type, relations) }
+        return { ...list, fields: fieldsOf(item, metaOf(item).type ?? type, relations, inOptional), collapsed: true }
+      return { ...list, field: widgetOf(singular(name), item, type, relations, inOptional) }
     }
     default:
       throw new Error(`no CMS widget for a yup ${description.type} (${type}.${name})`)
   }
 }
 
-const singular = (name: string) => (name.endsWith("ies") ? `${name.slice(0, -3)}y` : name.replace(/s$/, ""))
+const SINGULAR: Record<string, string> = { hours: "openingHours", faq: "question" }
+const singular = (name: string) =>
+  SINGULAR[name] ?? (name.endsWith("ies") ? `${name.slice(0, -3)}y` : name.replace(/s$/, ""))
 
-function fieldsOf(description: Description, type: string, relations: Relations): CmsField[] {
-  return Object.entries(description.fields ?? {}).map(([name, field]) => widgetOf(name, field, type, relations))
+function fieldsOf(description: Description, type: string, relations: Relations, inOptional = false): CmsField[] {
+  return Object.entries(description.fields ?? {}).map(([name, field]) =>
+    widgetOf(name, field, type, relations, inOptional),
+  )
 }
 
 /** The CMS fields of an object schema; `relations` is keyed by the GraphQL type and the field, "CitiesJson.county". */

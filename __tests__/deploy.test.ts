@@ -9,13 +9,7 @@ import { RewrittenPageError } from "../src/lib/deploy/rewritten"
 import { gatherEmotionStyles } from "../src/lib/deploy/emotion-styles"
 import { finishBuild } from "../src/lib/deploy/finish-build"
 import { completeHeaders, IMMUTABLE, isHashedAsset, pagePathOf, REVALIDATE } from "../src/lib/deploy/headers"
-import {
-  adminPolicy,
-  EVERY_PATH_POLICY,
-  GOOGLE_TAG_SOURCES,
-  pagePolicy,
-  policyMeta,
-} from "../src/lib/deploy/policy"
+import { adminPolicy, EVERY_PATH_POLICY, GOOGLE_TAG_SOURCES, pagePolicy, policyMeta } from "../src/lib/deploy/policy"
 import { cspHash, decodeAttribute, inlineCode } from "../src/lib/deploy/inline-code"
 import { shareLoaderScript, SHARED_PAGE_PATH_ASSIGNMENT } from "../src/lib/deploy/page-path-script"
 

@@ -13,8 +13,7 @@ const fs = require("fs")
 const path = require("path")
 
 const VERSION = "3.16.3"
-const INTEGRITY =
-  "sha512-hf+dPlCh7TJmWl8+6VRzHYOWhri5xgUknrZbDewaWe4s9B7xJ8PQugp2QHeSldMUKzav6+z0oIpwUYhUJDYtYw=="
+const INTEGRITY = "sha512-hf+dPlCh7TJmWl8+6VRzHYOWhri5xgUknrZbDewaWe4s9B7xJ8PQugp2QHeSldMUKzav6+z0oIpwUYhUJDYtYw=="
 
 /** The folder under /admin/ that holds the bundle: versioned, so its files can be cached for good. */
 const BUNDLE_FOLDER = `decap-cms-${VERSION}`

@@ -43,7 +43,9 @@ describe("the served headers", () => {
     expect(status).toBe(404)
     expectSecurityHeaders(headers)
     const policyOf = async (pathname: string) =>
-      /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(await (await fetch(url(pathname))).text())?.[1]
+      /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(
+        await (await fetch(url(pathname))).text(),
+      )?.[1]
     expect(await policyOf("/no-such-page")).toMatch(/^default-src 'self'; script-src 'self' 'sha256-/)
     expect(await policyOf("/no-such-page")).toBe(await policyOf("/"))
   })

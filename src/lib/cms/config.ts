@@ -13,7 +13,12 @@ export const CITIES_COLLECTION = "cities"
 export const LOCAL_BACKEND_PORT = 8081
 export const LOCAL_BACKEND_URL = `http://localhost:${LOCAL_BACKEND_PORT}/api/v1`
 
-const cityChoice = { collection: CITIES_COLLECTION, value_field: "slug", search_fields: ["name"], display_fields: ["name"] }
+const cityChoice = {
+  collection: CITIES_COLLECTION,
+  value_field: "slug",
+  search_fields: ["name"],
+  display_fields: ["name"],
+}
 
 const RELATIONS: Relations = {
   "CitiesJson.county": {

@@ -75,7 +75,10 @@ export function pagePolicy({ scriptHashes, styleHashes, emailjsOrigin, googleTag
 export const policyMeta = (policy: string) => `<meta http-equiv="Content-Security-Policy" content="${policy}"/>`
 
 /** What the CMS's GitHub backend needs beyond the site itself (src/lib/cms/config.ts). */
-const GITHUB_SOURCES = { "connect-src": ["https://api.github.com"], "img-src": ["https://avatars.githubusercontent.com"] }
+const GITHUB_SOURCES = {
+  "connect-src": ["https://api.github.com"],
+  "img-src": ["https://avatars.githubusercontent.com"],
+}
 
 /**
  * The policy of /admin/, what Decap CMS's prebuilt bundle needs and no more: its own files; 'unsafe-eval' for

@@ -1,0 +1,125 @@
+/*
+ * The content manager's field rules held against the build's schemas (content-schemas.ts): every field the
+ * build checks is in the editor, required exactly when the build requires it, with the same pattern, limits
+ * and kind of number, so the editor refuses what the build would refuse. Relations name entries that exist.
+ */
+import type { AnySchema, SchemaDescription } from "yup"
+import { adminPage, configFile } from "../src/lib/cms/admin"
+import { cmsConfig, repositoryOf, REPO_PLACEHOLDER } from "../src/lib/cms/config"
+import type { CmsField } from "../src/lib/cms/fields"
+import { businessSchema, citySchema, listFiles, LIST_FILES, PATTERNS } from "../src/lib/content-schemas"
+
+const config = cmsConfig({}, "https://www.example.com")
+const [site, cities] = config.collections
+const fileOf = (name: string) => site.files!.find(file => file.name === name)!
+
+type Description = SchemaDescription & {
+  fields?: Record<string, Description>
+  innerType?: Description
+  optional?: boolean
+}
+
+/** Walks a schema and its CMS fields side by side, checking each pair. */
+function expectMatching(schema: AnySchema, fields: CmsField[], inOptional = false, at = "") {
+  const description = schema.describe() as Description
+  const names = Object.keys(description.fields ?? {})
+  expect(fields.map(field => field.name)).toEqual(names)
+  for (const field of fields) {
+    const rule = description.fields![field.name]
+    const meta = (rule.meta ?? {}) as Record<string, unknown>
+    const where = `${at}${field.name}`
+    expect([where, field.required]).toEqual([where, !rule.optional && !inOptional])
+    if (field.widget === "relation") continue
+    if (rule.type === "string" && meta.pattern && field.widget !== "select")
+      expect([where, field.pattern?.[0]]).toEqual([where, meta.pattern])
+    if (rule.type === "number") {
+      expect([where, field.value_type, field.min, field.max]).toEqual([
+        where,
+        meta.integer ? "int" : "float",
+        meta.min,
+        meta.max,
+      ])
+    }
+    if (rule.type === "array") expect([where, field.min, field.max]).toEqual([where, meta.min, meta.max])
+    if (rule.type === "object")
+      expectMatching(schemaAt(schema, field.name), field.fields!, inOptional || !field.required, `${where}.`)
+    const item = rule.innerType
+    if (item?.type === "object")
+      expectMatching(itemSchema(schema, field.name), field.fields!, inOptional, `${where}[].`)
+  }
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const schemaAt = (schema: AnySchema, name: string): AnySchema => (schema as any).fields[name]
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const itemSchema = (schema: AnySchema, name: string): AnySchema => (schema as any).fields[name].innerType
+
+describe("the content manager's fields", () => {
+  test("the business's facts follow businessSchema", () => {
+    expectMatching(businessSchema, fileOf("business").fields)
+  })
+
+  test.each(LIST_FILES)("%s follows its entry schema, as a list of at least one", file => {
+    const [list] = fileOf(file.replace(/\.json$/, "")).fields
+    expect(list).toMatchObject({ name: listFiles[file].key, widget: "list", required: true, min: 1 })
+    expectMatching(listFiles[file].entry, list.fields!)
+  })
+
+  test("a city's file follows citySchema; adding one is a new file named by its slug", () => {
+    expectMatching(citySchema, cities.fields!)
+    expect(cities).toMatchObject({ folder: "data/cities", create: true, format: "json", slug: "{{fields.slug}}" })
+  })
+
+  test("a city's county and neighbours, and a county's main city, are chosen from the existing entries", () => {
+    const field = (name: string) => cities.fields!.find(candidate => candidate.name === name)!
+    expect(field("county")).toMatchObject({ widget: "relation", collection: "site", file: "counties" })
+    expect(field("county").value_field).toBe("counties.*.slug")
+    expect(field("nearby")).toMatchObject({
+      widget: "relation",
+      collection: "cities",
+      value_field: "slug",
+      multiple: true,
+      min: 1,
+    })
+    const [counties] = fileOf("counties").fields
+    expect(counties.fields!.find(candidate => candidate.name === "hubCity")).toMatchObject({
+      widget: "relation",
+      collection: "cities",
+    })
+  })
+
+  test("a pattern refuses in the editor exactly what it refuses in the build", () => {
+    const phone = fileOf("business").fields.find(field => field.name === "phone")!
+    const [source, message] = phone.pattern!
+    for (const value of ["(801) 555-0142", "801-555-0142", "(801)555-0142", "8015550142"])
+      expect([value, new RegExp(source).test(value)]).toEqual([value, PATTERNS.phone.pattern.test(value)])
+    expect(message).toBe(`expected ${PATTERNS.phone.hint}`)
+  })
+
+  test("weekdays are chosen, not typed", () => {
+    const [hours] = fileOf("business").fields.filter(field => field.name === "hours")
+    expect(hours.fields!.find(field => field.name === "days")?.field).toMatchObject({
+      widget: "select",
+      options: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"],
+    })
+  })
+})
+
+describe("the configuration", () => {
+  test("uses the local backend on the owner's machine and GitHub online", () => {
+    expect(config.local_backend).toEqual({ url: "http://localhost:8081/api/v1" })
+    expect(config.backend).toEqual({ name: "github", repo: REPO_PLACEHOLDER, branch: "main" })
+    expect(repositoryOf({ CMS_REPO: "owner/site" })).toBe("owner/site")
+    expect(repositoryOf({ REPOSITORY_URL: "https://github.com/owner/site" })).toBe("owner/site")
+    expect(repositoryOf({ REPOSITORY_URL: "git@github.com:owner/site.git" })).toBe("owner/site")
+    expect(cmsConfig({ CMS_AUTH_URL: "https://auth.example.com" }, "https://x.example").backend).toMatchObject({
+      base_url: "https://auth.example.com",
+    })
+  })
+
+  test("is JSON, which Decap reads as YAML, and the page is kept out of search engines", () => {
+    expect(JSON.parse(configFile({}, "https://www.example.com"))).toEqual(config)
+    expect(adminPage("Wasatch Concrete Co.")).toContain('<meta name="robots" content="noindex, nofollow"/>')
+    expect(adminPage("Wasatch Concrete Co.")).toContain('rel="cms-config-url"')
+  })
+})

@@ -338,6 +338,7 @@ describe("onPostBuild", () => {
     expect(robots).toContain("User-agent: *")
     expect(robots).toContain("Sitemap: https://www.example.com/sitemap-index.xml")
     expect(robots).toMatch(/^Disallow: \/404$/m)
+    expect(robots).toMatch(/^Disallow: \/admin\/$/m)
   })
 
   it("uses the site address from the config", async () => {
@@ -346,16 +347,22 @@ describe("onPostBuild", () => {
     expect(robots).toMatch(/^Sitemap: https:\/\/concrete\.test\/sitemap-index\.xml$/m)
   })
 
-  it("completes _headers from the built pages and reports the policy's size", async () => {
+  it("gives the pages their policy, completes _headers, writes /admin/ and reports the policy's size", async () => {
     const reporter = reporterMock()
     await call(gatsbyNode.onPostBuild, { store: store(business.siteUrl), reporter })
     const headers = fs.readFileSync(path.join(tmpDir, "public", "_headers"), "utf8")
     expect(headers).not.toMatch(/^[^#]*\{\{/m)
-    expect(headers).toMatch(/script-src 'self' 'sha256-[^']+' 'sha256-[^']+';/)
     expect(headers).toContain("/\n  Cache-Control: public, max-age=0, must-revalidate")
-    expect(fs.readFileSync(path.join(tmpDir, "public", "index.html"), "utf8")).toContain(
-      '<style data-emotion-gathered="css x">.x{}</style></head>',
+    expect(headers).toMatch(
+      /^\/admin\/\*\n {2}Content-Security-Policy: default-src 'self'; script-src 'self' 'unsafe-eval'/m,
     )
+    const home = fs.readFileSync(path.join(tmpDir, "public", "index.html"), "utf8")
+    expect(home).toContain('<style data-emotion-gathered="css x">.x{}</style></head>')
+    expect(home).toMatch(
+      /<meta http-equiv="Content-Security-Policy" content="[^"]*script-src 'self' 'sha256-[^']+' 'sha256-[^']+';/,
+    )
+    expect(fs.existsSync(path.join(tmpDir, "public", "admin", "index.html"))).toBe(true)
+    expect(fs.readFileSync(path.join(tmpDir, "public", "admin", "config.yml"), "utf8")).toContain('"local_backend"')
     expect(reporter.info).toHaveBeenCalledWith(expect.stringContaining("2 script and 2 style hashes"))
   })
 })

@@ -17,7 +17,7 @@
 import fs from "fs"
 import path from "path"
 import type { GatsbyNode } from "gatsby"
-import { adminFiles, ADMIN_PATH, BUNDLE_PATH, writeAdmin } from "./src/lib/cms/admin"
+import { adminTexts, ADMIN_PATH, BUNDLE_PATH, bundlePaths, writeAdmin } from "./src/lib/cms/admin"
 import { LOCAL_BACKEND_URL } from "./src/lib/cms/config"
 import { parseContent } from "./src/lib/content-entry"
 import { checkContentDirectory } from "./src/lib/content-files"
@@ -175,13 +175,15 @@ interface DevResponse {
 }
 
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
+  const bundle = bundlePaths()
   app.get(`${ADMIN_PATH}*`, (request: { path: string }, response: DevResponse) => {
     const name = request.path.slice(ADMIN_PATH.length) || "index.html"
-    // Made on every request, so the configuration follows the business file as the editor changes it.
-    const served = adminFiles(process.env, readBusiness()).get(name)
-    if (!served) response.status(404).send("Not found")
-    else if (served.file) response.sendFile(served.file)
-    else response.type(name.endsWith(".html") ? "html" : "text/yaml").send(served.text ?? "")
+    const file = bundle.get(name)
+    if (file) return response.sendFile(file)
+    // Made on each request, so the configuration follows the business file as the editor changes it.
+    const text = adminTexts(process.env, readBusiness()).get(name)
+    if (text === undefined) response.status(404).send("Not found")
+    else response.type(name.endsWith(".html") ? "html" : "text/yaml").send(text)
   })
   app.get(ADMIN_PATH.slice(0, -1), (_request: unknown, response: DevResponse) => response.redirect(ADMIN_PATH))
 }

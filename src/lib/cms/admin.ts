@@ -35,25 +35,29 @@ export const adminPage = (businessName: string) =>
 export const configFile = (env: NodeJS.ProcessEnv, siteUrl: string) =>
   `${JSON.stringify(cmsConfig(env, siteUrl), null, 2)}\n`
 
-/** The files of /admin/, by their path under it, with where each comes from. */
-export function adminFiles(env: NodeJS.ProcessEnv, business: { name: string; siteUrl: string }) {
-  const bundleDir = ensureDecapBundle()
-  const files = new Map<string, { text?: string; file?: string }>([
-    ["index.html", { text: adminPage(business.name) }],
-    ["config.yml", { text: configFile(env, business.siteUrl) }],
+/** The two files of /admin/ written for this site, by name: the page and its configuration. */
+export const adminTexts = (env: NodeJS.ProcessEnv, business: { name: string; siteUrl: string }) =>
+  new Map([
+    ["index.html", adminPage(business.name)],
+    ["config.yml", configFile(env, business.siteUrl)],
   ])
-  for (const name of bundleFiles(bundleDir)) files.set(`${BUNDLE_FOLDER}/${name}`, { file: path.join(bundleDir, name) })
-  return files
+
+/** The bundle's files, by their path under /admin/, fetched and checked on first use. */
+export function bundlePaths(): Map<string, string> {
+  const bundleDir = ensureDecapBundle()
+  return new Map(bundleFiles(bundleDir).map(name => [`${BUNDLE_FOLDER}/${name}`, path.join(bundleDir, name)]))
 }
 
 /** Writes /admin/ into the built site; returns how many files it holds. */
 export function writeAdmin(publicDir: string, env: NodeJS.ProcessEnv, business: { name: string; siteUrl: string }) {
-  const files = adminFiles(env, business)
-  for (const [name, { text, file }] of files) {
-    const target = path.join(publicDir, "admin", name)
-    fs.mkdirSync(path.dirname(target), { recursive: true })
-    if (file) fs.copyFileSync(file, target)
-    else fs.writeFileSync(target, text ?? "")
+  const target = (name: string) => {
+    const file = path.join(publicDir, "admin", name)
+    fs.mkdirSync(path.dirname(file), { recursive: true })
+    return file
   }
-  return files.size
+  const texts = adminTexts(env, business)
+  const bundle = bundlePaths()
+  for (const [name, text] of texts) fs.writeFileSync(target(name), text)
+  for (const [name, file] of bundle) fs.copyFileSync(file, target(name))
+  return texts.size + bundle.size
 }

@@ -7,8 +7,16 @@ import path from "path"
 import { LOAD_AFTER_FIRST_PAINT, LOADER_ID, loadBundlesAfterFirstPaint } from "../src/lib/deploy/after-first-paint"
 import { RewrittenPageError } from "../src/lib/deploy/rewritten"
 import { gatherEmotionStyles } from "../src/lib/deploy/emotion-styles"
-import { finishBuild } from "../src/lib/deploy/finish-build"
-import { completeHeaders, IMMUTABLE, isHashedAsset, pagePathOf, REVALIDATE } from "../src/lib/deploy/headers"
+import { builtPages, finishBuild, pageFolders } from "../src/lib/deploy/finish-build"
+import {
+  completeHeaders,
+  IMMUTABLE,
+  isHashedAsset,
+  MAX_RULES,
+  pagePathOf,
+  pageRulePaths,
+  REVALIDATE,
+} from "../src/lib/deploy/headers"
 import { adminPolicy, EVERY_PATH_POLICY, GOOGLE_TAG_SOURCES, pagePolicy, policyMeta } from "../src/lib/deploy/policy"
 import { cspHash, decodeAttribute, inlineCode } from "../src/lib/deploy/inline-code"
 import { shareLoaderScript, SHARED_PAGE_PATH_ASSIGNMENT } from "../src/lib/deploy/page-path-script"
@@ -157,7 +165,9 @@ describe("completeHeaders", () => {
     slots: { EVERY_PATH_POLICY: "frame-ancestors 'none'", ADMIN_POLICY: "default-src 'self'" },
     hashedAssetPaths: ["/app-0123456789abcdef0123.js", "/framework-0123456789abcdef0123.js"],
     pagePaths: ["/locations/lehi", "/", "/404.html"],
+    pageFolders: [],
   }
+  const ruleLines = (headers: string) => headers.split("\n").filter(line => line.startsWith("/"))
 
   it("fills the slots, and leaves comments alone", () => {
     const headers = completeHeaders(template, values)
@@ -175,6 +185,35 @@ describe("completeHeaders", () => {
 
   it("refuses a slot it does not know", () => {
     expect(() => completeHeaders("/*\n  X-Thing: {{NONCE}}\n", values)).toThrow("unknown slot {{NONCE}}")
+  })
+
+  it("gives a folder of nothing but pages one rule, so a hundred more cities add none", () => {
+    const cities = Array.from({ length: 300 }, (_, index) => `/locations/city-${index}`)
+    const pagePaths = ["/", "/locations", ...cities, "/guides/sealing"]
+    expect(pageRulePaths(pagePaths, ["locations"])).toEqual([
+      "/",
+      "/locations",
+      ...cities.map(() => "/locations/*"),
+      "/guides/sealing",
+    ])
+    const headers = completeHeaders(template, { ...values, pagePaths, pageFolders: ["locations"] })
+    expect(ruleLines(headers)).toEqual([
+      "/*",
+      "/admin/*",
+      "/app-0123456789abcdef0123.js",
+      "/framework-0123456789abcdef0123.js",
+      "/",
+      "/guides/sealing",
+      "/locations",
+      "/locations/*",
+    ])
+  })
+
+  it(`fails the build rather than write more rules than the ${MAX_RULES} Cloudflare Pages reads`, () => {
+    const pagePaths = Array.from({ length: MAX_RULES }, (_, index) => `/guides/guide-${index}`)
+    expect(() => completeHeaders(template, { ...values, pagePaths })).toThrow(
+      `public/_headers: ${MAX_RULES + 4} rules, more than the ${MAX_RULES} Cloudflare Pages reads`,
+    )
   })
 
   it("names the assets and page paths of a build", () => {
@@ -283,6 +322,24 @@ describe("finishBuild", () => {
     expect(headers).toContain(`/app-0123456789abcdef0123.js\n  Cache-Control: ${IMMUTABLE}`)
     expect(headers).toContain(`/admin/decap-cms-1.0.0/*\n  Cache-Control: ${IMMUTABLE}`)
     expect(headers).toContain(`/estimate\n  Cache-Control: ${REVALIDATE}`)
+  })
+
+  it("folds the pages of a folder that holds only pages into one rule, and no other folder", () => {
+    for (const folder of ["locations/lehi", "locations/provo", "guides/sealing"])
+      fs.mkdirSync(path.join(dir, folder), { recursive: true })
+    for (const file of ["locations/index.html", "locations/lehi/index.html", "locations/provo/index.html"])
+      fs.writeFileSync(path.join(dir, file), page("", bundles))
+    fs.writeFileSync(path.join(dir, "guides/sealing/index.html"), page("", bundles))
+    fs.writeFileSync(path.join(dir, "guides/sealing/sealer.pdf"), "")
+    expect(pageFolders(dir, builtPages(dir))).toEqual(["estimate", "locations"])
+    finishBuild(dir, { emailjsOrigin: "http://127.0.0.1:8788", adminPolicy: "default-src 'self'" })
+    const headers = fs.readFileSync(path.join(dir, "_headers"), "utf8")
+    expect(headers).toContain(
+      `/locations\n  Cache-Control: ${REVALIDATE}\n/locations/*\n  Cache-Control: ${REVALIDATE}\n`,
+    )
+    expect(headers).not.toContain("/locations/lehi")
+    expect(headers).toContain(`/guides/sealing\n  Cache-Control: ${REVALIDATE}\n`)
+    expect(headers).not.toContain("/guides/*")
   })
 
   it("refuses a page that already carries a policy", () => {

@@ -7,6 +7,7 @@
 import { createHash } from "node:crypto"
 import fs from "node:fs"
 import path from "node:path"
+import { MAX_RULES } from "../../src/lib/deploy/headers"
 import { EMAILJS_DEFAULT_ORIGIN } from "../../src/lib/estimate/config"
 import { headersFor as sentHeaders, parseHeadersFile } from "../../scripts/headers-file.cjs"
 import { htmlFile, readPage, routes, siteRoot } from "../support/site"
@@ -171,6 +172,13 @@ describe("the other headers", () => {
     for (const bundle of bundles)
       expect(headersFor(`/${bundle}`)["Cache-Control"]).toBe("public, max-age=31536000, immutable")
     expect(headersFor("/static/d1e2f3/image.avif")["Cache-Control"]).toBe("public, max-age=31536000, immutable")
+  })
+
+  test(`the file stays within the ${MAX_RULES} rules Cloudflare Pages reads: the city pages share one rule`, () => {
+    expect(rules.length).toBeLessThanOrEqual(MAX_RULES)
+    expect(rules.map(rule => rule.path).filter(rulePath => rulePath.startsWith("/locations/"))).toEqual([
+      "/locations/*",
+    ])
   })
 
   test.each(pages)("%s and its page data are revalidated on every visit", route => {

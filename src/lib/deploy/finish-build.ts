@@ -42,6 +42,18 @@ export function builtPages(publicDir: string): string[] {
     .sort()
 }
 
+/** The top-level folders of public/ that hold built pages (builtPages) and no file other than HTML: locations/. */
+export function pageFolders(publicDir: string, pages: string[]): string[] {
+  const folders = [...new Set(pages.filter(file => file.includes("/")).map(file => file.split("/")[0]))]
+  return folders
+    .sort()
+    .filter(folder =>
+      (fs.readdirSync(path.join(publicDir, folder), { recursive: true, withFileTypes: true }) as fs.Dirent[]).every(
+        entry => entry.isDirectory() || entry.name.endsWith(".html"),
+      ),
+    )
+}
+
 /** Puts the policy first in the page's <head>, after the character set that must lead it. */
 function withPolicy(html: string, policy: string): string {
   if (html.includes('http-equiv="Content-Security-Policy"')) throw new RewrittenPageError("a policy <meta>")
@@ -78,6 +90,7 @@ export function finishBuild(publicDir: string, settings: BuildSettings): Finishe
       ...(settings.immutablePaths ?? []),
     ],
     pagePaths: pages.map(pagePathOf),
+    pageFolders: pageFolders(publicDir, pages),
   })
   fs.writeFileSync(headersFile, headers)
   return { pages: pages.length, scriptHashes, styleHashes, policy }

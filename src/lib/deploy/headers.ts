@@ -1,6 +1,8 @@
 /**
  * Completes static/_headers for a finished build: the policies' slots (policy.ts), then a Cache-Control rule
- * for each hashed asset (cached for a year, never revalidated) and for each page (always revalidated).
+ * for each hashed asset (cached for a year, never revalidated) and for the pages (always revalidated): one rule
+ * per page at the top of the site, one per folder that holds nothing but pages (/locations/*), so adding a city
+ * adds no rule. Cloudflare Pages reads at most MAX_RULES rules; a build that would write more fails.
  */
 
 export interface HeaderValues {
@@ -10,7 +12,11 @@ export interface HeaderValues {
   hashedAssetPaths: string[]
   /** Paths of the HTML pages: /, /estimate, /404.html … */
   pagePaths: string[]
+  /** Top-level folders of public/ that hold HTML pages and nothing else: locations */
+  pageFolders: string[]
 }
+
+export const MAX_RULES = 100
 
 export const IMMUTABLE = "public, max-age=31536000, immutable"
 export const REVALIDATE = "public, max-age=0, must-revalidate"
@@ -33,6 +39,16 @@ const rule = (paths: string[], value: string) =>
     .map(path => `${path}\n  Cache-Control: ${value}\n`)
     .join("")
 
+/** The page paths a rule each: /locations/lehi and /locations/provo become /locations/* when that folder holds only pages. */
+export function pageRulePaths(pagePaths: string[], pageFolders: string[]): string[] {
+  return pagePaths.map(pagePath => {
+    const [, folder, ...rest] = pagePath.split("/")
+    return rest.length > 0 && pageFolders.includes(folder) ? `/${folder}/*` : pagePath
+  })
+}
+
+const ruleCount = (headers: string) => headers.split("\n").filter(line => /^\//.test(line)).length
+
 export function completeHeaders(template: string, values: HeaderValues): string {
   const { slots } = values
   const filled = template
@@ -45,11 +61,17 @@ export function completeHeaders(template: string, values: HeaderValues): string 
       })
     })
     .join("\n")
-  return (
+  const headers =
     `${filled.trimEnd()}\n\n` +
     "# Written by onPostBuild: webpack's hashed bundles and the versioned CMS never change at the same address.\n" +
     rule(values.hashedAssetPaths, IMMUTABLE) +
     "\n# Written by onPostBuild: the pages themselves are revalidated on every visit.\n" +
-    rule(values.pagePaths, REVALIDATE)
-  )
+    rule(pageRulePaths(values.pagePaths, values.pageFolders), REVALIDATE)
+  const rules = ruleCount(headers)
+  if (rules > MAX_RULES)
+    throw new Error(
+      `public/_headers: ${rules} rules, more than the ${MAX_RULES} Cloudflare Pages reads. ` +
+        "Fold the pages of a new top-level folder into one rule (src/lib/deploy/headers.ts › pageRulePaths).",
+    )
+  return headers
 }

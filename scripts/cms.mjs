@@ -10,13 +10,13 @@ import { fileURLToPath } from "node:url"
 
 const require = createRequire(import.meta.url)
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
-const { ensureDecapBundle } = require("./decap-bundle.cjs")
+const { ensureDecapBundle, LOCAL_BACKEND_PORT } = require("./decap-bundle.cjs")
 
 ensureDecapBundle()
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" }
 const backend = spawn(process.execPath, [require.resolve("decap-server/dist/index.js")], {
   cwd: root,
-  env: { ...env, GIT_REPO_DIRECTORY: root, PORT: "8081" },
+  env: { ...env, GIT_REPO_DIRECTORY: root, PORT: String(LOCAL_BACKEND_PORT) },
   stdio: "inherit",
 })
 const site = spawn("npx", ["gatsby", "develop"], { cwd: root, env, stdio: ["inherit", "pipe", "inherit"] })
@@ -34,7 +34,7 @@ const stop = () => {
 }
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, stop)
 backend.on("exit", code => {
-  if (code) console.error(`decap-server stopped (exit code ${code}); is port 8081 already in use?`)
+  if (code) console.error(`decap-server stopped (exit code ${code}); is port ${LOCAL_BACKEND_PORT} already in use?`)
   site.kill()
 })
 site.on("exit", code => {

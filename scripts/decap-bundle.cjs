@@ -6,6 +6,9 @@
  * leaves alone. gatsby-node.ts copies them to public/admin/ (build) or serves them (develop).
  *
  * `node scripts/decap-bundle.cjs` fetches it ahead of time (CI does, so the first build is not slower).
+ *
+ * Also the port of Decap's local backend (decap-server), which `npm run cms` (scripts/cms.mjs) starts and the
+ * CMS configuration (src/lib/cms/config.ts) points at: one number for a plain script and the TypeScript.
  */
 const { execFileSync } = require("child_process")
 const crypto = require("crypto")
@@ -14,6 +17,9 @@ const path = require("path")
 
 const VERSION = "3.16.3"
 const INTEGRITY = "sha512-hf+dPlCh7TJmWl8+6VRzHYOWhri5xgUknrZbDewaWe4s9B7xJ8PQugp2QHeSldMUKzav6+z0oIpwUYhUJDYtYw=="
+
+/** Where decap-server listens; Decap looks for it only when /admin is opened on localhost. */
+const LOCAL_BACKEND_PORT = 8081
 
 /** The folder under /admin/ that holds the bundle: versioned, so its files can be cached for good. */
 const BUNDLE_FOLDER = `decap-cms-${VERSION}`
@@ -65,7 +71,7 @@ function ensureDecapBundle() {
 /** The bundle's files, by name, without the marker. */
 const bundleFiles = dir => fs.readdirSync(dir).filter(isBundleFile).sort()
 
-module.exports = { VERSION, INTEGRITY, BUNDLE_FOLDER, ensureDecapBundle, bundleFiles }
+module.exports = { VERSION, INTEGRITY, BUNDLE_FOLDER, LOCAL_BACKEND_PORT, ensureDecapBundle, bundleFiles }
 
 if (require.main === module) {
   const dir = ensureDecapBundle()

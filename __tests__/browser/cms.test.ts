@@ -71,10 +71,20 @@ async function publish(page: Page) {
   await page.getByRole("menuitem", { name: "Publish now" }).click()
 }
 
+/** The file's content, or undefined while it is missing or half written (the backend truncates, then writes). */
+function tryReadScratch(file: string): Record<string, unknown> | undefined {
+  try {
+    return readScratch(file)
+  } catch {
+    return undefined
+  }
+}
+
 /** Waits until the CMS has written the file with `check` passing on its content. */
 async function waitForFile(file: string, check: (content: Record<string, unknown>) => boolean) {
   for (let tries = 0; tries < 100; tries++) {
-    if (fs.existsSync(scratchFile(file)) && check(readScratch(file))) return readScratch(file)
+    const content = tryReadScratch(file)
+    if (content && check(content)) return content
     await new Promise(resolve => setTimeout(resolve, 100))
   }
   throw new Error(`data/${file} was not written as expected`)

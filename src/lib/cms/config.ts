@@ -4,13 +4,13 @@
  * file. The fields come from the build's yup schemas (fields.ts). The backend is Decap's local one on
  * localhost (decap-server, `npm run cms`) and GitHub elsewhere (README.md › Editing the deployed site).
  */
+import { LOCAL_BACKEND_PORT } from "../../../scripts/decap-bundle.cjs"
 import { businessSchema, citySchema, LIST_FILES, listFiles, type ListFile } from "../content-schemas"
 import { cmsFields, compact, labelOf, type CmsField, type Relations } from "./fields"
 
 export const SITE_COLLECTION = "site"
 export const CITIES_COLLECTION = "cities"
-/** Where decap-server listens; Decap looks for it only when /admin is opened on localhost. */
-export const LOCAL_BACKEND_PORT = 8081
+export { LOCAL_BACKEND_PORT }
 export const LOCAL_BACKEND_URL = `http://localhost:${LOCAL_BACKEND_PORT}/api/v1`
 
 const cityChoice = {

@@ -4218,6 +4218,8 @@ type NavigationQueryVariables = Exact<{ [key: string]: never; }>;
 
 type NavigationQuery = { readonly allServicePagesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string }> }, readonly allCitiesJson: { readonly totalCount: number }, readonly allCountiesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly hubCity: string, readonly summary: string }> } };
 
+type ServedCountyFragment = { readonly name: string, readonly bounds: { readonly south: number, readonly west: number, readonly north: number, readonly east: number } };
+
 type ServiceIllustrationFragment = { readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type ServicePageQueryVariables = Exact<{

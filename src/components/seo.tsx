@@ -1,7 +1,21 @@
+import { graphql } from "gatsby"
 import { Helmet } from "react-helmet"
 import { useBusiness } from "../hooks/use-business"
 import { serialiseLd, type JsonLd } from "../lib/json-ld"
 import { canonicalUrl } from "../lib/urls"
+
+/** What the structured data says of a county the business serves (json-ld.ts › countyAreaLd). */
+export const query = graphql`
+  fragment ServedCounty on CountiesJson {
+    name
+    bounds {
+      south
+      west
+      north
+      east
+    }
+  }
+`
 
 export interface SeoProps {
   title: string

@@ -21,10 +21,8 @@ export interface Rating {
   url?: string | null
 }
 
-export interface ServedCounty {
-  name: string
-  bounds: { south: number; west: number; north: number; east: number }
-}
+/** A county the business serves, as the ServedCounty fragment gives it (src/components/seo.tsx). */
+export type ServedCounty = Queries.ServedCountyFragment
 
 export interface ServedCity {
   name: string

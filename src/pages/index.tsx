@@ -136,13 +136,7 @@ export const query = graphql`
     }
     allCountiesJson {
       nodes {
-        name
-        bounds {
-          south
-          west
-          north
-          east
-        }
+        ...ServedCounty
       }
     }
   }

@@ -83,6 +83,7 @@ try {
         cls: lhr.audits["cumulative-layout-shift"].numericValue,
         total: bytes(() => true),
         js: bytes(item => item.resourceType === "Script"),
+        cpuIndex: lhr.environment.benchmarkIndex,
       })
     }
 } finally {
@@ -109,11 +110,17 @@ const rows = PAGE_TYPES.map(page => {
   ]
 })
 
+// Lighthouse times a fixed piece of work before each run (its benchmark index: higher is faster). Simulated
+// throttling scales the observed main-thread work, so TBT follows this machine's speed at the moment: figures
+// compare only between benchmarks whose indices are alike.
+const cpuIndices = [...samples.values()].flat().map(sample => sample.cpuIndex)
+
 const cpu = os.cpus()[0]?.model.replace(/\s+/g, " ").trim() ?? "unknown CPU"
 const machine = `${os.cpus().length} cores (${cpu}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`
 const table = [
   `Measured ${new Date().toISOString().slice(0, 10)} on ${machine}, load average ${loadAtStart.toFixed(1)} at the start;`,
-  `Lighthouse 12 mobile (simulated throttling), median of ${runs} runs per page, (min–max) for LCP and TBT.`,
+  `Lighthouse 12 mobile (simulated throttling), median of ${runs} runs per page, (min–max) for LCP and TBT;`,
+  `Lighthouse's CPU benchmark index ${range(cpuIndices, Math.round)} over all runs (higher is faster).`,
   buildSeconds === null
     ? "Build: not run (--no-build)."
     : `Cold \`gatsby build\`: ${buildSeconds.toFixed(1)} s; slowest phases (some run in parallel): ${slowest

@@ -39,7 +39,10 @@ const rule = (paths: string[], value: string) =>
     .map(path => `${path}\n  Cache-Control: ${value}\n`)
     .join("")
 
-/** The page paths a rule each: /locations/lehi and /locations/provo become /locations/* when that folder holds only pages. */
+/**
+ * The path of each page's rule: /locations/lehi and /locations/provo both become /locations/* when that
+ * folder holds only pages.
+ */
 export function pageRulePaths(pagePaths: string[], pageFolders: string[]): string[] {
   return pagePaths.map(pagePath => {
     const [, folder, ...rest] = pagePath.split("/")

@@ -7,7 +7,7 @@ import path from "path"
 import { LOAD_AFTER_FIRST_PAINT, LOADER_ID, loadBundlesAfterFirstPaint } from "../src/lib/deploy/after-first-paint"
 import { RewrittenPageError } from "../src/lib/deploy/rewritten"
 import { gatherEmotionStyles } from "../src/lib/deploy/emotion-styles"
-import { builtPages, finishBuild, pageFolders } from "../src/lib/deploy/finish-build"
+import { builtPages, finishBuild, pageFolders, publicFiles } from "../src/lib/deploy/finish-build"
 import {
   completeHeaders,
   IMMUTABLE,
@@ -331,7 +331,8 @@ describe("finishBuild", () => {
       fs.writeFileSync(path.join(dir, file), page("", bundles))
     fs.writeFileSync(path.join(dir, "guides/sealing/index.html"), page("", bundles))
     fs.writeFileSync(path.join(dir, "guides/sealing/sealer.pdf"), "")
-    expect(pageFolders(dir, builtPages(dir))).toEqual(["estimate", "locations"])
+    const files = publicFiles(dir)
+    expect(pageFolders(files, builtPages(files))).toEqual(["estimate", "locations"])
     finishBuild(dir, { emailjsOrigin: "http://127.0.0.1:8788", adminPolicy: "default-src 'self'" })
     const headers = fs.readFileSync(path.join(dir, "_headers"), "utf8")
     expect(headers).toContain(

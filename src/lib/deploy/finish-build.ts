@@ -30,28 +30,28 @@ export interface FinishedBuild {
   policy: string
 }
 
-/**
- * The built pages, relative to public/: Gatsby's own fragments under _gatsby/ are not served as pages, and
- * /admin/ is the CMS's, with a policy of its own.
- */
-export function builtPages(publicDir: string): string[] {
-  return (fs.readdirSync(publicDir, { recursive: true }) as string[])
-    .map(file => file.split(path.sep).join("/"))
-    .filter(file => file.endsWith(".html") && !/^(_gatsby|page-data|admin)\//.test(file))
-    .filter(file => fs.statSync(path.join(publicDir, file)).isFile())
+/** Every file under public/, relative to it, with "/" between folders, listed once per build. */
+export function publicFiles(publicDir: string): string[] {
+  return fs
+    .readdirSync(publicDir, { recursive: true, withFileTypes: true })
+    .filter(entry => entry.isFile())
+    .map(entry => path.relative(publicDir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"))
     .sort()
 }
 
-/** The top-level folders of public/ that hold built pages (builtPages) and no file other than HTML: locations/. */
-export function pageFolders(publicDir: string, pages: string[]): string[] {
+/**
+ * The built pages among public/'s files: Gatsby's own fragments under _gatsby/ are not served as pages, and
+ * /admin/ is the CMS's, with a policy of its own.
+ */
+export const builtPages = (files: string[]): string[] =>
+  files.filter(file => file.endsWith(".html") && !/^(_gatsby|page-data|admin)\//.test(file))
+
+/** The top-level folders that hold built pages and no file other than HTML: locations/. */
+export function pageFolders(files: string[], pages: string[]): string[] {
   const folders = [...new Set(pages.filter(file => file.includes("/")).map(file => file.split("/")[0]))]
-  return folders
-    .sort()
-    .filter(folder =>
-      (fs.readdirSync(path.join(publicDir, folder), { recursive: true, withFileTypes: true }) as fs.Dirent[]).every(
-        entry => entry.isDirectory() || entry.name.endsWith(".html"),
-      ),
-    )
+  return folders.filter(folder =>
+    files.filter(file => file.startsWith(`${folder}/`)).every(file => file.endsWith(".html")),
+  )
 }
 
 /** Puts the policy first in the page's <head>, after the character set that must lead it. */
@@ -64,7 +64,8 @@ function withPolicy(html: string, policy: string): string {
 }
 
 export function finishBuild(publicDir: string, settings: BuildSettings): FinishedBuild {
-  const pages = builtPages(publicDir)
+  const files = publicFiles(publicDir)
+  const pages = builtPages(files)
   const rewritten = gatherEmotionStyles(pages.map(file => fs.readFileSync(path.join(publicDir, file), "utf8"))).map(
     loadBundlesAfterFirstPaint,
   )
@@ -83,14 +84,11 @@ export function finishBuild(publicDir: string, settings: BuildSettings): Finishe
   const headers = completeHeaders(fs.readFileSync(headersFile, "utf8"), {
     slots: { EVERY_PATH_POLICY, ADMIN_POLICY: settings.adminPolicy },
     hashedAssetPaths: [
-      ...fs
-        .readdirSync(publicDir)
-        .filter(isHashedAsset)
-        .map(file => `/${file}`),
+      ...files.filter(file => !file.includes("/") && isHashedAsset(file)).map(file => `/${file}`),
       ...(settings.immutablePaths ?? []),
     ],
     pagePaths: pages.map(pagePathOf),
-    pageFolders: pageFolders(publicDir, pages),
+    pageFolders: pageFolders(files, pages),
   })
   fs.writeFileSync(headersFile, headers)
   return { pages: pages.length, scriptHashes, styleHashes, policy }

@@ -1,6 +1,6 @@
 /*
  * Room to grow: the counts in the specification describe the content the site ships with, not a limit.
- * A 38th city (its file in data/cities/, and its name in its neighbours' lists) gets a page, a place
+ * One more city (its file in data/cities/, and its name in its neighbours' lists) gets a page, a place
  * under its county in /locations, a sitemap entry and links from its neighbours with no change to code;
  * removing a city leaves no broken link, and the validation catches a neighbour list still naming it.
  */
@@ -42,23 +42,41 @@ const farmington = {
   ],
 }
 
-/** The real content with Farmington added: its file, and its name in its neighbours' lists. */
-function withThirtyEighthCity(): ContentFixture {
-  const files = readRealContent()
+/** The real content without one city's file, and (when asked) without its name in the neighbour lists. */
+function withoutCity(files: ContentFixture, slug: string, options: { updateNeighbours: boolean }): ContentFixture {
+  delete files[`cities/${slug}.json`]
+  if (options.updateNeighbours)
+    for (const file of cityFilesOf(files))
+      files[file].nearby = files[file].nearby.filter((other: string) => other !== slug)
+  return files
+}
+
+/** The real content as it would be without Farmington, the fixture's new city, should the owner have added it. */
+const contentBefore = () => withoutCity(readRealContent(), farmington.slug, { updateNeighbours: true })
+const citiesBefore = cityFilesOf(contentBefore()).length
+
+/** That content with Farmington added: its file, and its name in its neighbours' lists. */
+function withOneMoreCity(): ContentFixture {
+  const files = contentBefore()
   files["cities/farmington.json"] = JSON.parse(JSON.stringify(farmington))
   for (const neighbour of farmington.nearby) cityOf(files, neighbour).nearby.push(farmington.slug)
   return files
 }
 
-/** The real content without Herriman's file. */
-function withoutHerriman(options: { updateNeighbours: boolean }): ContentFixture {
+/** A city the real content can lose: one that is no county's menu hub and whose neighbours keep another. */
+const removable = (() => {
   const files = readRealContent()
-  delete files["cities/herriman.json"]
-  if (options.updateNeighbours)
-    for (const file of cityFilesOf(files))
-      files[file].nearby = files[file].nearby.filter((slug: string) => slug !== "herriman")
-  return files
-}
+  const hubs = new Set(files["counties.json"].counties.map((county: { hubCity: string }) => county.hubCity))
+  const listing = (slug: string) => cityFilesOf(files).filter(file => files[file].nearby.includes(slug))
+  const slug = cityFilesOf(files)
+    .map(file => files[file].slug as string)
+    .find(candidate => !hubs.has(candidate) && listing(candidate).every(file => files[file].nearby.length > 1))
+  if (!slug) throw new Error("The content has no city that can be removed")
+  return { slug, listedBy: listing(slug).map(file => `"${files[file].slug}"`) }
+})()
+
+const withoutRemovable = (options: { updateNeighbours: boolean }) =>
+  withoutCity(readRealContent(), removable.slug, options)
 
 const placesOf = (files: ContentFixture): PlaceContent => {
   const nodes = nodesOf(files)
@@ -87,18 +105,18 @@ function sitemapPaths(paths: string[]): string[] {
 const locationLinks = (container: HTMLElement) =>
   Array.from(container.querySelectorAll<HTMLAnchorElement>('a[href^="/locations/"]'), link => link.getAttribute("href"))
 
-describe("a 38th city", () => {
-  const files = withThirtyEighthCity()
+describe("one more city", () => {
+  const files = withOneMoreCity()
   const places = placesOf(files)
 
   it("passes the validation with nothing else changed", () => {
-    expect(cityFilesOf(files)).toHaveLength(38)
+    expect(cityFilesOf(files)).toHaveLength(citiesBefore + 1)
     expect(validateContent(files)).toEqual([])
   })
 
   it("gets its page from createPages", async () => {
     const paths = await createdPaths(files)
-    expect(paths.filter(page => page.startsWith("/locations/"))).toHaveLength(38)
+    expect(paths.filter(page => page.startsWith("/locations/"))).toHaveLength(citiesBefore + 1)
     expect(paths).toContain("/locations/farmington")
   })
 
@@ -110,7 +128,7 @@ describe("a 38th city", () => {
     render(<LocationsPage {...pageProps(locationsPageData(places), "/locations")} />)
     const davis = screen.getByRole("region", { name: "Davis County" })
     expect(within(davis).getByRole("link", { name: "Farmington" })).toHaveAttribute("href", "/locations/farmington")
-    expect(document.body).toHaveTextContent("38 cities in 5 counties")
+    expect(document.body).toHaveTextContent(`${citiesBefore + 1} cities in ${places.counties.length} counties`)
   })
 
   it.each(farmington.nearby)("is linked from its neighbour %s, and links back", neighbour => {
@@ -124,7 +142,7 @@ describe("a 38th city", () => {
   })
 
   it("must be listed back by its neighbours: a one-way link is refused", () => {
-    const oneWay = readRealContent()
+    const oneWay = contentBefore()
     oneWay["cities/farmington.json"] = JSON.parse(JSON.stringify(farmington))
     expect(validateContent(oneWay)).toContainEqual(
       expect.objectContaining({
@@ -137,27 +155,27 @@ describe("a 38th city", () => {
   })
 })
 
-describe("36 cities", () => {
+describe("one city fewer", () => {
   it("the validation names every neighbour list that still links to the removed city", () => {
-    const errors = validateContent(withoutHerriman({ updateNeighbours: false }))
-    const dangling = errors.filter(error => /"herriman" is not a known city/.test(error.message))
-    expect(dangling.map(error => error.entry).sort()).toEqual(['"riverton"', '"south-jordan"'])
+    const errors = validateContent(withoutRemovable({ updateNeighbours: false }))
+    const dangling = errors.filter(error => error.message.includes(`"${removable.slug}" is not a known city`))
+    expect(dangling.map(error => error.entry).sort()).toEqual(removable.listedBy.sort())
   })
 
   describe("with the neighbour lists updated", () => {
-    const files = withoutHerriman({ updateNeighbours: true })
+    const files = withoutRemovable({ updateNeighbours: true })
     const places = placesOf(files)
 
     it("pass the validation", () => {
-      expect(cityFilesOf(files)).toHaveLength(36)
+      expect(cityFilesOf(files)).toHaveLength(cityFilesOf(readRealContent()).length - 1)
       expect(validateContent(files)).toEqual([])
     })
 
-    it("make 36 city pages, none for the removed city, and a sitemap without it", async () => {
+    it("make a page for every city left, none for the removed city, and a sitemap without it", async () => {
       const paths = await createdPaths(files)
-      expect(paths.filter(page => page.startsWith("/locations/"))).toHaveLength(36)
-      expect(paths).not.toContain("/locations/herriman")
-      expect(sitemapPaths(paths)).not.toContain("/locations/herriman")
+      expect(paths.filter(page => page.startsWith("/locations/"))).toHaveLength(cityFilesOf(files).length)
+      expect(paths).not.toContain(`/locations/${removable.slug}`)
+      expect(sitemapPaths(paths)).not.toContain(`/locations/${removable.slug}`)
     })
 
     it("leave no link on any city page or on /locations to a page that does not exist", async () => {
@@ -174,7 +192,7 @@ describe("36 cities", () => {
       }
       const broken = links.flat().filter(href => !built.has(href as string))
       expect(broken).toEqual([])
-      expect(links.flat().length).toBeGreaterThan(36 * 3)
+      expect(links.flat().length).toBeGreaterThan(cityFilesOf(files).length * 3)
     })
   })
 })

@@ -1,4 +1,3 @@
-import business from "../data/business.json"
 import { crumbLabel, crumbsFor } from "../src/lib/breadcrumbs"
 import { breadcrumbLd, faqPageLd, localBusinessLd, serialiseLd, serviceLd, type JsonLd } from "../src/lib/json-ld"
 import { canonicalUrl, internationalPhone, normalisePath, telHref } from "../src/lib/urls"
@@ -6,6 +5,7 @@ import { paths, sectionPath, slugFromName } from "../src/lib/paths"
 import { offeredServiceTypes, servicePagePath } from "../src/lib/services"
 import { colors } from "../src/styles/theme"
 import { cities, counties, servicePages } from "./fixtures/content"
+import { business, fixturePhone } from "./fixtures/site-data"
 
 const SITE = "https://www.example.com"
 const offered = servicePages.map(page => page.serviceType)
@@ -101,7 +101,7 @@ describe("localBusinessLd", () => {
   })
 
   it("carries the telephone and the address in Utah, US", () => {
-    expect(ld.telephone).toBe("+1-801-555-0142")
+    expect(ld.telephone).toBe(fixturePhone.international)
     expect(ld.address).toMatchObject({ "@type": "PostalAddress", addressRegion: "UT", addressCountry: "US" })
   })
 
@@ -170,7 +170,7 @@ describe("localBusinessLd", () => {
       "@type": "City",
       name: "West Valley City, Utah",
       geo: { "@type": "GeoCoordinates", latitude: 40.692, longitude: -112.001 },
-      containedInPlace: { "@type": "AdministrativeArea", name: "Salt Lake County, Utah" },
+      containedInPlace: { "@type": "AdministrativeArea", name: `${counties[0].name}, Utah` },
     })
     expect(cityLd.telephone).toBe(ld.telephone)
   })
@@ -219,11 +219,11 @@ describe("other JSON-LD builders", () => {
       "@type": "Service",
       name: page.name,
       serviceType: page.serviceType,
-      url: `https://www.example.com/${page.slug}`,
-      provider: { name: business.name, telephone: "+1-801-555-0142" },
+      url: `${business.siteUrl}/${page.slug}`,
+      provider: { name: business.name, telephone: fixturePhone.international },
       areaServed: [
-        { "@type": "AdministrativeArea", name: "Salt Lake County, Utah" },
-        { "@type": "AdministrativeArea", name: "Utah County, Utah" },
+        { "@type": "AdministrativeArea", name: `${counties[0].name}, Utah` },
+        { "@type": "AdministrativeArea", name: `${counties[1].name}, Utah` },
       ],
     })
     expect((ld.provider as JsonLd)["@type"]).toEqual(expect.arrayContaining(["LocalBusiness"]))

@@ -1,7 +1,7 @@
-import business from "../data/business.json"
 import { crumbsFor } from "../src/lib/breadcrumbs"
 import { breadcrumbLd, faqPageLd, localBusinessLd, serviceLd, type JsonLd } from "../src/lib/json-ld"
 import { cities, counties, faq, servicePages } from "./fixtures/content"
+import { business } from "./fixtures/site-data"
 import { checkStructuredData } from "./support/structured-data"
 
 const offered = servicePages.map(page => page.serviceType)

@@ -8,12 +8,14 @@ import LocationsPage from "../src/pages/locations"
 import CityPage from "../src/templates/city-page"
 import ServicePage from "../src/templates/service-page"
 import {
+  business,
   cities,
   cityContent,
   cityPageData,
   counties,
   estimatePageData,
   faq,
+  fixturePhone,
   homePageData,
   locationsPageData,
   pageProps,
@@ -108,14 +110,13 @@ describe("city page", () => {
     }
   })
 
-  it("gives three reasons to choose the company", () => {
+  it("gives the reasons to choose the company", () => {
     renderCity("provo")
     const whyUs = section("why-us")
     const titles = within(whyUs)
       .getAllByRole("heading", { level: 3 })
       .map(heading => heading.textContent)
     expect(titles).toEqual(reasons.map(reason => reason.title))
-    expect(titles).toHaveLength(3)
   })
 
   it("lists the services, linking the ones with pages", () => {
@@ -132,7 +133,7 @@ describe("city page", () => {
     renderCity("ogden")
     const hero = screen.getByRole("heading", { level: 1 }).closest("section") as HTMLElement
     expect(within(hero).getByRole("link", { name: "Get Free Estimate" })).toHaveAttribute("href", "/estimate")
-    expect(within(hero).getByRole("link", { name: /^Call/ })).toHaveAttribute("href", "tel:+18015550142")
+    expect(within(hero).getByRole("link", { name: /^Call/ })).toHaveAttribute("href", fixturePhone.tel)
     expect(section("estimate")).toBeInTheDocument()
   })
 
@@ -157,10 +158,10 @@ describe("city page", () => {
     const { title, canonical, description, jsonLd } = head()
     expect(title).toContain("West Valley City")
     expect(description).toContain("West Valley City")
-    expect(canonical).toBe("https://www.example.com/locations/west-valley-city")
-    const business = jsonLd.find(ld => Array.isArray(ld["@type"]) && ld["@type"].includes("LocalBusiness"))
-    expect(business.areaServed).toMatchObject({ "@type": "City", name: "West Valley City, Utah" })
-    expect(business.hasOfferCatalog.itemListElement).toHaveLength(5)
+    expect(canonical).toBe(`${business.siteUrl}/locations/west-valley-city`)
+    const local = jsonLd.find(ld => Array.isArray(ld["@type"]) && ld["@type"].includes("LocalBusiness"))
+    expect(local.areaServed).toMatchObject({ "@type": "City", name: "West Valley City, Utah" })
+    expect(local.hasOfferCatalog.itemListElement).toHaveLength(servicePages.length)
     expect(jsonLd.map(ld => ld["@type"])).toContain("BreadcrumbList")
   })
 
@@ -169,7 +170,7 @@ describe("city page", () => {
     expectOneH1(`Concrete Contractor in ${name}, Utah`)
     const content = cityContent.find(entry => entry.city === slug)
     expect(section("local-expertise")).toHaveTextContent(content?.localInfo ?? "missing")
-    expect(head().canonical).toBe(`https://www.example.com/locations/${slug}`)
+    expect(head().canonical).toBe(`${business.siteUrl}/locations/${slug}`)
   })
 })
 
@@ -218,7 +219,7 @@ describe("service page", () => {
     expect(image).toHaveAttribute("loading", "eager")
     const { title, canonical, jsonLd } = head()
     expect(title).toContain(page?.metaTitle)
-    expect(canonical).toBe("https://www.example.com/retaining-walls")
+    expect(canonical).toBe(`${business.siteUrl}/retaining-walls`)
     const service = jsonLd.find(ld => ld["@type"] === "Service")
     expect(service).toMatchObject({ name: page?.name, serviceType: page?.serviceType })
     expect(service.areaServed).toHaveLength(counties.length)
@@ -250,10 +251,10 @@ describe("home page", () => {
     for (const card of within(section("services")).getAllByRole("img")) expect(card).toHaveAttribute("loading", "lazy")
   })
 
-  it("shows six service cards in #services", () => {
+  it("shows a card for each service in #services", () => {
     renderHome()
     const cards = within(section("services")).getAllByRole("article")
-    expect(cards).toHaveLength(6)
+    expect(cards).toHaveLength(services.length)
     cards.forEach((card, index) => {
       expect(card).toHaveTextContent(services[index].title)
       for (const feature of services[index].features) expect(card).toHaveTextContent(feature)
@@ -266,27 +267,19 @@ describe("home page", () => {
       ).toContain(`/${page.slug}`)
   })
 
-  it("shows the six process steps", () => {
+  it("shows the process steps in their order", () => {
     renderHome()
     const steps = within(section("process"))
       .getAllByRole("heading", { level: 3 })
       .map(heading => heading.textContent)
-    expect(steps).toEqual([
-      "Consultation & Estimate",
-      "Design & Planning",
-      "Preparation",
-      "Installation",
-      "Finishing & Curing",
-      "Final Inspection",
-    ])
     expect(steps).toEqual([...processSteps].sort((a, b) => a.number - b.number).map(step => step.title))
   })
 
-  it("has the #estimate section and the #faq accordion with six questions", () => {
+  it("has the #estimate section and the #faq accordion with every question", () => {
     renderHome()
     expect(section("estimate")).toBeInTheDocument()
     const questions = within(section("faq")).getAllByRole("button")
-    expect(questions).toHaveLength(6)
+    expect(questions).toHaveLength(faq.length)
     expect(questions.map(question => question.textContent)).toEqual(faq.map(item => item.question))
     for (const question of questions) expect(question).toHaveAttribute("aria-expanded", "false")
   })
@@ -310,17 +303,17 @@ describe("home page", () => {
   it("has the LocalBusiness and FAQPage JSON-LD and a canonical link on /", () => {
     renderHome()
     const { canonical, jsonLd } = head()
-    expect(canonical).toBe("https://www.example.com/")
+    expect(canonical).toBe(`${business.siteUrl}/`)
     const types = jsonLd.map(ld => ld["@type"])
     expect(types).toContainEqual(["LocalBusiness", "HomeAndConstructionBusiness"])
     expect(types).toContain("FAQPage")
     expect(types).not.toContain("BreadcrumbList")
-    const business = jsonLd.find(ld => Array.isArray(ld["@type"]))
-    expect(business.areaServed.map((area: { "@type": string }) => area["@type"])).toEqual(
+    const local = jsonLd.find(ld => Array.isArray(ld["@type"]))
+    expect(local.areaServed.map((area: { "@type": string }) => area["@type"])).toEqual(
       counties.map(() => "AdministrativeArea"),
     )
-    expect(business.hasOfferCatalog.itemListElement).toHaveLength(5)
-    expect(jsonLd.find(ld => ld["@type"] === "FAQPage").mainEntity).toHaveLength(6)
+    expect(local.hasOfferCatalog.itemListElement).toHaveLength(servicePages.length)
+    expect(jsonLd.find(ld => ld["@type"] === "FAQPage").mainEntity).toHaveLength(faq.length)
   })
 
   it("claims no rating and shows none while the business has none", () => {
@@ -346,18 +339,20 @@ describe("home page", () => {
 describe("estimate page", () => {
   const renderEstimate = () => render(<EstimatePage {...pageProps(estimatePageData, "/estimate")} />)
 
-  it("has one h1, the estimate card and the 24-hour promise", () => {
+  it("has one h1, the estimate card and the quote promise from data/business.json", () => {
     renderEstimate()
     expectOneH1("Get a Free Concrete Estimate")
     expect(section("estimate")).toBeInTheDocument()
     expect(EstimateSection).toHaveBeenCalledWith(expect.objectContaining({ variant: "card" }), expect.anything())
-    expect(screen.getByRole("heading", { level: 1 }).closest("section")).toHaveTextContent(/within 24 hours/)
+    expect(screen.getByRole("heading", { level: 1 }).closest("section")).toHaveTextContent(
+      `within ${business.quoteWithinHours} hours`,
+    )
   })
 
-  it("summarises the six services, linking those with pages", () => {
+  it("summarises every service, linking those with pages", () => {
     renderEstimate()
     const summary = section("services-summary")
-    expect(within(summary).getAllByRole("heading", { level: 3 })).toHaveLength(6)
+    expect(within(summary).getAllByRole("heading", { level: 3 })).toHaveLength(services.length)
     for (const page of servicePages)
       expect(
         within(summary)
@@ -368,7 +363,7 @@ describe("estimate page", () => {
 
   it("has a canonical link and the breadcrumb Home › Estimate", () => {
     renderEstimate()
-    expect(head().canonical).toBe("https://www.example.com/estimate")
+    expect(head().canonical).toBe(`${business.siteUrl}/estimate`)
     const crumbs = within(screen.getByRole("navigation", { name: "Breadcrumb" })).getAllByRole("listitem")
     expect(crumbs.map(crumb => crumb.textContent)).toEqual(["Home", "Estimate"])
   })
@@ -382,13 +377,12 @@ describe("locations page", () => {
     expectOneH1("Concrete Service Areas in Utah")
   })
 
-  it("lists all 37 cities under their 5 county headings", () => {
+  it("lists every city under its county's heading", () => {
     renderLocations()
     const groups = counties.map(county => {
       const heading = screen.getByRole("heading", { level: 2, name: county.name })
       return { county, group: heading.closest("section") as HTMLElement }
     })
-    expect(groups).toHaveLength(5)
     let total = 0
     for (const { county, group } of groups) {
       const links = within(group).getAllByRole("link")
@@ -397,13 +391,13 @@ describe("locations page", () => {
       expect(links.map(link => link.getAttribute("href"))).toEqual(expected.map(city => `/locations/${city.slug}`))
       total += links.length
     }
-    expect(total).toBe(37)
+    expect(total).toBe(cities.length)
   })
 
   it("shows the breadcrumb Home › Service Areas and a canonical link", () => {
     renderLocations()
     const nav = screen.getByRole("navigation", { name: "Breadcrumb" })
     expect(within(nav).getByText("Service Areas")).toHaveAttribute("aria-current", "page")
-    expect(head().canonical).toBe("https://www.example.com/locations")
+    expect(head().canonical).toBe(`${business.siteUrl}/locations`)
   })
 })

@@ -7,7 +7,7 @@ import { NextSteps } from "../src/components/next-steps"
 import { ServiceList } from "../src/components/service-list"
 import { TrustStrip } from "../src/components/trust-strip"
 import { clockTime, hoursLine, nextStepLine, trustFacts } from "../src/lib/trust"
-import { business, staticQueryData } from "./fixtures/site-data"
+import { business, fixturePhone, staticQueryData } from "./fixtures/site-data"
 
 type Business = NonNullable<Queries.BusinessQuery["businessJson"]>
 
@@ -121,7 +121,7 @@ describe("NextSteps", () => {
       `Your written quote within ${business.quoteWithinHours} hours`,
     ])
     expect(trustList()).toBeInTheDocument()
-    expect(screen.getByRole("link", { name: `Call ${business.phone}` })).toHaveAttribute("href", "tel:+18015550142")
+    expect(screen.getByRole("link", { name: `Call ${business.phone}` })).toHaveAttribute("href", fixturePhone.tel)
   })
 })
 
@@ -131,7 +131,7 @@ describe("AskPanel", () => {
     const panel = screen.getByRole("complementary", { name: "Still have a question?" })
     expect(within(panel).getByRole("link", { name: `Call ${business.phone}` })).toHaveAttribute(
       "href",
-      "tel:+18015550142",
+      fixturePhone.tel,
     )
   })
 })
@@ -160,7 +160,7 @@ describe("the header's call control", () => {
     render(<Header onHome={false} />)
     const banner = screen.getByRole("banner")
     const call = within(banner).getByRole("link", { name: `Call ${business.phone}` })
-    expect(call).toHaveAttribute("href", "tel:+18015550142")
+    expect(call).toHaveAttribute("href", fixturePhone.tel)
     expect(call.parentElement).toContainElement(within(banner).getByRole("button", { name: "Menu" }))
   })
 })
@@ -183,7 +183,7 @@ describe("ActionBar", () => {
     render(<ActionBar onHome={false} />)
     expect(within(bar()).getByRole("link", { name: `Call ${business.phone}` })).toHaveAttribute(
       "href",
-      "tel:+18015550142",
+      fixturePhone.tel,
     )
     expect(within(bar()).getByRole("link", { name: "Free Estimate" })).toHaveAttribute("href", "/estimate")
     expect(bar()).toHaveAttribute("data-hidden", "false")

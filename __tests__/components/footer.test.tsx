@@ -1,7 +1,7 @@
 import { useStaticQuery } from "gatsby"
 import { render, screen, within } from "@testing-library/react"
 import { Footer } from "../../src/components/footer"
-import { business, staticQueryData } from "../fixtures/site-data"
+import { business, fixturePhone, staticQueryData } from "../fixtures/site-data"
 import { withSiteData } from "../support/components"
 
 withSiteData()
@@ -29,7 +29,7 @@ describe("Footer", () => {
   it("gives the phone as a tel: link, the e-mail as a mailto: link and the hours", () => {
     render(<Footer onHome={false} />)
     const footer = screen.getByRole("contentinfo")
-    expect(within(footer).getByRole("link", { name: business.phone })).toHaveAttribute("href", "tel:+18015550142")
+    expect(within(footer).getByRole("link", { name: business.phone })).toHaveAttribute("href", fixturePhone.tel)
     expect(within(footer).getByRole("link", { name: business.email })).toHaveAttribute(
       "href",
       `mailto:${business.email}`,

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, within } from "@testing-library/react"
 import { Header } from "../../src/components/header"
 import { OPEN_DELAY_MS, SKIP_DELAY_MS } from "../../src/hooks/use-menu-intent"
 import { useStaticQuery } from "gatsby"
-import { business, counties, servicePages, staticQueryData } from "../fixtures/site-data"
+import { business, counties, fixturePhone, servicePages, staticQueryData } from "../fixtures/site-data"
 import { withSiteData, desktop, mainNav } from "../support/components"
 
 withSiteData()
@@ -31,8 +31,8 @@ describe("Header", () => {
   it("has a tap-to-call link with the business's phone", () => {
     render(<Header onHome={false} />)
     const nav = mainNav()
-    const call = within(nav).getByRole("link", { name: /\(801\) 555-0142/, ...desktop })
-    expect(call).toHaveAttribute("href", "tel:+18015550142")
+    const call = within(nav).getByRole("link", { name: business.phone, ...desktop })
+    expect(call).toHaveAttribute("href", fixturePhone.tel)
   })
 
   it("lists the five services and the five counties' hub cities in the dropdowns", () => {
@@ -206,6 +206,6 @@ describe("Header › the locations menu", () => {
   it("counts the cities and counties the content holds, so a new city needs no code change", async () => {
     ;(useStaticQuery as jest.Mock).mockReturnValue({ ...staticQueryData, allCitiesJson: { totalCount: 38 } })
     render(<Header onHome={false} />)
-    expect(mainNav()).toHaveTextContent("38 cities across five Wasatch Front counties")
+    expect(mainNav()).toHaveTextContent(/38 cities across \w+ Wasatch Front counties/)
   })
 })

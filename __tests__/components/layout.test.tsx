@@ -1,6 +1,7 @@
 import { render, screen, within } from "@testing-library/react"
 import { Helmet } from "react-helmet"
 import { Layout } from "../../src/components/layout"
+import { business } from "../fixtures/site-data"
 import { withSiteData } from "../support/components"
 
 withSiteData()
@@ -30,7 +31,7 @@ describe("Layout", () => {
     expect(lists[0].itemListElement[1]).toMatchObject({
       position: 2,
       name: "Stamps & Stains",
-      item: "https://www.example.com/stamps-and-stains",
+      item: `${business.siteUrl}/stamps-and-stains`,
     })
   })
 

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, within } from "@testing-library/react"
 import { Header } from "../../src/components/header"
-import { servicePages } from "../fixtures/site-data"
+import { fixturePhone, servicePages } from "../fixtures/site-data"
 import { withSiteData } from "../support/components"
 
 withSiteData()
@@ -42,7 +42,7 @@ describe("MobileMenu", () => {
         "/locations/tooele",
         "/#faq",
         "/estimate",
-        "tel:+18015550142",
+        fixturePhone.tel,
       ]),
     )
   })

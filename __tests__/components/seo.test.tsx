@@ -45,7 +45,7 @@ describe("Seo", () => {
   it("links the canonical address on the public site", () => {
     const { links } = renderSeo()
     expect(links.filter(link => link.rel === "canonical")).toEqual([
-      expect.objectContaining({ href: "https://www.example.com/driveways" }),
+      expect.objectContaining({ href: `${business.siteUrl}/driveways` }),
     ])
   })
 
@@ -53,10 +53,10 @@ describe("Seo", () => {
     const { head, meta } = renderSeo()
     expect(meta("og:title")).toBe(`Concrete Driveways in Utah | ${business.name}`)
     expect(meta("og:description")).toBe("Driveways built for Utah winters.")
-    expect(meta("og:url")).toBe("https://www.example.com/driveways")
+    expect(meta("og:url")).toBe(`${business.siteUrl}/driveways`)
     expect(meta("og:type")).toBe("website")
     expect(meta("og:site_name")).toBe(business.name)
-    expect(meta("og:image")).toMatch(/^https:\/\/www\.example\.com\//)
+    expect(meta("og:image")).toMatch(new RegExp(`^${business.siteUrl}/`))
     expect(head.htmlAttributes).toMatchObject({ lang: "en" })
   })
 

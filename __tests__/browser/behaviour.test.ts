@@ -5,6 +5,7 @@
  */
 import type { Page } from "playwright-core"
 import { setUpBrowser, waitForHydration, waitForScrollEnd } from "./support"
+import { sampleCityRoute } from "../support/site"
 
 jest.setTimeout(60000)
 
@@ -188,7 +189,7 @@ describe("console", () => {
 })
 
 describe("loading", () => {
-  test.each(["/", "/locations/lehi"])(
+  test.each(["/", sampleCityRoute])(
     "%s paints its content before it requests a script, fetches each bundle once, then hydrates",
     async route => {
       const page = await browser.newPage({ viewport: { width: 412, height: 823 } })

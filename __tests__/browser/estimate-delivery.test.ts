@@ -21,6 +21,7 @@ import {
   watchSends,
 } from "./estimate-support"
 import { PHONE, setUpBrowser, waitForHydration } from "./support"
+import { sampleCityRoute } from "../support/site"
 
 jest.setTimeout(120000)
 
@@ -134,7 +135,7 @@ describe("when the mail service cannot take it", () => {
       return route.continue({ postData: JSON.stringify(body) })
     })
     const sends = watchSends(page)
-    await browser.open(page, "/locations/lehi")
+    await browser.open(page, sampleCityRoute)
     const form = estimateForm(page)
     const { name, phone } = await submitAsNewVisitor(form)
     await form.failure.waitFor({ timeout: 20000 })
@@ -147,7 +148,7 @@ describe("when the mail service cannot take it", () => {
     expect(sms.startsWith(`sms:+1${business.phone.replace(/\D/g, "")}?&body=`)).toBe(true)
     const smsBody = decodeURIComponent(sms.slice(sms.indexOf("body=") + 5))
     expect(smsBody).toBe(
-      `Estimate request from ${name}, phone ${phone}. Sent from your website's page "${title}" (/locations/lehi).`,
+      `Estimate request from ${name}, phone ${phone}. Sent from your website's page "${title}" (${sampleCityRoute}).`,
     )
     const mail = new URL((await form.failure.getByRole("link", { name: "e-mail it to us" }).getAttribute("href"))!)
     expect(mail.protocol).toBe("mailto:")

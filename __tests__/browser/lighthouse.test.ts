@@ -7,7 +7,7 @@
 import { execFile } from "node:child_process"
 import path from "node:path"
 import { promisify } from "node:util"
-import { repoRoot } from "../support/site"
+import { repoRoot, sampleCityRoute } from "../support/site"
 import { serveSite, type ServedSite } from "./support"
 
 jest.setTimeout(240000)
@@ -42,7 +42,7 @@ test("Lighthouse ran on the home, estimate, locations, a service and a city page
     "/estimate",
     "/locations",
     "/driveways",
-    "/locations/lehi",
+    sampleCityRoute,
   ])
 })
 

@@ -4,6 +4,7 @@
  * home page and elsewhere.
  */
 import type { Locator, Page } from "playwright-core"
+import { counties } from "../fixtures/content"
 import { serviceRoutes } from "../support/site"
 import { PHONE, setUpBrowser, waitForScrollEnd } from "./support"
 
@@ -11,13 +12,8 @@ jest.setTimeout(60000)
 
 const browser = setUpBrowser()
 
-const COUNTY_LINKS = [
-  ["Salt Lake County", "/locations/salt-lake-city"],
-  ["Utah County", "/locations/provo"],
-  ["Davis County", "/locations/layton"],
-  ["Weber County", "/locations/ogden"],
-  ["Tooele County", "/locations/tooele"],
-] as const
+// Each county links to its menu hub city, as data/counties.json names it.
+const COUNTY_LINKS = counties.map(county => [county.name, `/locations/${county.hubCity}`] as const)
 
 const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" })
 const menuButton = (page: Page, name: "Services" | "Locations") =>
@@ -67,7 +63,7 @@ describe("desktop dropdowns (1280×800)", () => {
     await page.mouse.move(640, 700)
   })
 
-  test("Services opens on hover after about 200 ms with the intro card and the five service links", async () => {
+  test("Services opens on hover after about 200 ms with the intro card and every service link", async () => {
     const services = menuButton(page, "Services")
     const openingTime = await timeOpening(page, "services-menu")
     const target = await center(services)

@@ -7,7 +7,7 @@ import fs from "node:fs"
 import path from "node:path"
 import type { Page } from "playwright-core"
 import { EVERY_PATH_POLICY } from "../../src/lib/deploy/policy"
-import { routes, siteRoot } from "../support/site"
+import { routes, sampleCityRoute, siteRoot } from "../support/site"
 import { PHONE, setUpBrowser, waitForHydration } from "./support"
 
 const { url, newPage, open, takeConsoleErrors } = setUpBrowser()
@@ -94,7 +94,7 @@ describe("under the Content-Security-Policy", () => {
 
   test("moving between pages in the browser needs no style Emotion did not already have", async () => {
     const page = await newPage()
-    await open(page, "/locations/lehi")
+    await open(page, sampleCityRoute)
     const rules = await ruleCount(page)
     // A marker on window survives only if every move stays in the same document, through Gatsby's router.
     await page.evaluate(() => Object.assign(window, { sameDocument: true }))

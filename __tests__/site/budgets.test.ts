@@ -5,6 +5,7 @@
  */
 import { firstLoad, pickCandidate, slotWidth, totalBytes, type Resource } from "../support/page-weight"
 import { routes } from "../support/site"
+import { services } from "../fixtures/content"
 
 const KB = 1024
 const PAGE_BUDGET = 150 * KB
@@ -43,8 +44,8 @@ test("a phone's image is the smallest srcset candidate that fills its slot at it
   expect(pickCandidate("/a.avif 1x, /b.avif 2x", null)).toBe("/b.avif")
 })
 
-test("the home page's images count as AVIF, the hero and all six cards", () => {
+test("the home page's images count as AVIF, the hero and every service card", () => {
   const images = firstLoad("/").filter(resource => resource.kind === "image" && !resource.url.endsWith(".svg"))
-  expect(images).toHaveLength(7)
+  expect(images).toHaveLength(services.length + 1)
   for (const image of images) expect(image.url).toMatch(/\.avif$/)
 })

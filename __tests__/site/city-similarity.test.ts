@@ -1,5 +1,5 @@
 /*
- * Issue 6: city pages must not be one template with the name swapped in. For every pair of the 37 built
+ * Issue 6: city pages must not be one template with the name swapped in. For every pair of the built
  * city pages, the Jaccard similarity of the sets of word 4-grams in their main content (no header,
  * footer, navigation or estimate form) is at most 0.20.
  */
@@ -44,7 +44,7 @@ describe("city pages", () => {
   const grams = new Map(cityList.map(city => [city.name, wordNgrams(mainContent(cityRoute(city)))]))
 
   test("each has substantial main content of its own", () => {
-    expect(grams.size).toBe(37)
+    expect(grams.size).toBe(cityList.length)
     const thin = [...grams].filter(([, set]) => set.size < 300).map(([name, set]) => `${name}: ${set.size}`)
     expect(thin).toEqual([])
   })
@@ -58,7 +58,7 @@ describe("city pages", () => {
           pair: `${names[i]} / ${names[j]}`,
           similarity: jaccard(grams.get(names[i]) as Set<string>, grams.get(names[j]) as Set<string>),
         })
-    expect(pairs).toHaveLength((37 * 36) / 2)
+    expect(pairs).toHaveLength((cityList.length * (cityList.length - 1)) / 2)
     pairs.sort((a, b) => b.similarity - a.similarity)
     console.log(`Most similar city pages: ${pairs[0].pair}, Jaccard ${pairs[0].similarity.toFixed(3)}`)
     expect(pairs.filter(({ similarity }) => similarity > MAX_SIMILARITY)).toEqual([])

@@ -10,7 +10,7 @@ import path from "node:path"
 import { MAX_RULES } from "../../src/lib/deploy/headers"
 import { EMAILJS_DEFAULT_ORIGIN } from "../../src/lib/estimate/config"
 import { headersFor as sentHeaders, parseHeadersFile } from "../../scripts/headers-file.cjs"
-import { htmlFile, readPage, routes, siteRoot } from "../support/site"
+import { htmlFile, readPage, routes, sampleCityRoute, siteRoot } from "../support/site"
 
 const source = fs.readFileSync(path.join(siteRoot, "_headers"), "utf8")
 const rules = parseHeadersFile(source)
@@ -156,7 +156,7 @@ describe("the pages the policy covers", () => {
 
 describe("the other headers", () => {
   test("every path gets the security headers once", () => {
-    for (const pathname of ["/", "/estimate", "/locations/lehi", "/no-such-page", "/page-data/app-data.json"]) {
+    for (const pathname of ["/", "/estimate", sampleCityRoute, "/no-such-page", "/page-data/app-data.json"]) {
       const sent = headersFor(pathname)
       expect(sent["X-Content-Type-Options"]).toBe("nosniff")
       expect(sent["X-Frame-Options"]).toBe("DENY")

@@ -21,6 +21,8 @@ export const cityList: City[] = cities.map(({ slug, name }) => ({ slug, name }))
 export const cityRoute = (city: City) => `/locations/${city.slug}`
 export const serviceRoutes = servicePages.map(({ slug }) => `/${slug}`)
 export const cityRoutes = cityList.map(cityRoute)
+/** One city page the browser tests open as the sample of its type: the first city of the content. */
+export const sampleCityRoute = cityRoutes[0]
 
 /** Every route the build must write, without the 404 page. */
 export const routes = ["/", "/estimate", "/locations", ...serviceRoutes, ...cityRoutes]

@@ -7,7 +7,8 @@
  *   entry of a list file, a city's file, the business file.
  * - createSchemaCustomization: explicit node types (@dontInfer) so generated query types are precise,
  *   written from the content's yup schemas (src/lib/content-node-types.ts).
- * - createResolvers: a county's cities in the order of their names, whatever order their files are read in.
+ * - createResolvers: a county's cities in the order of their names, whatever order their files are read in;
+ *   a city's neighbours both ways, so a city another one lists links back without the owner listing it twice.
  * - createPages: a page per city and per service page in data/; only the slug travels in page context.
  * - onPostBuild: writes robots.txt with the absolute sitemap address, read from data/business.json;
  *   gathers each page's Emotion styles into its <head>, gives each page its Content-Security-Policy and
@@ -22,6 +23,7 @@ import { LOCAL_BACKEND_URL } from "./src/lib/cms/config"
 import { parseContent } from "./src/lib/content-entry"
 import { checkContentDirectory } from "./src/lib/content-files"
 import { contentNodes } from "./src/lib/content-nodes"
+import { neighboursOf } from "./src/lib/content-places"
 import { contentTypeDefinitions } from "./src/lib/content-node-types"
 import { formatContentErrors } from "./src/lib/content-validation"
 import { finishBuild } from "./src/lib/deploy/finish-build"
@@ -87,23 +89,31 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 }
 
 interface CityNode {
+  slug: string
   name: string
+  nearby: string[]
 }
+
+type FindAll = (query: object) => Promise<{ entries: Iterable<CityNode> }>
 
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
   createResolvers({
     CountiesJson: {
       cities: {
-        resolve: async (
-          source: { slug: string },
-          _args: unknown,
-          context: { nodeModel: { findAll: (query: object) => Promise<{ entries: Iterable<CityNode> }> } },
-        ) => {
+        resolve: async (source: { slug: string }, _args: unknown, context: { nodeModel: { findAll: FindAll } }) => {
           const { entries } = await context.nodeModel.findAll({
             type: "CitiesJson",
             query: { filter: { county: { slug: { eq: source.slug } } } },
           })
           return [...entries].sort((one, other) => one.name.localeCompare(other.name, "en"))
+        },
+      },
+    },
+    CitiesJson: {
+      nearby: {
+        resolve: async (source: CityNode, _args: unknown, context: { nodeModel: { findAll: FindAll } }) => {
+          const { entries } = await context.nodeModel.findAll({ type: "CitiesJson" })
+          return neighboursOf(source, [...entries])
         },
       },
     },

@@ -275,6 +275,21 @@ describe("createResolvers", () => {
       query: { filter: { county: { slug: { eq: "salt-lake" } } } },
     })
   })
+
+  it("links a city's neighbours both ways: its own list first, then the cities that list it", async () => {
+    const createResolvers = jest.fn()
+    call(gatsbyNode.createResolvers, { createResolvers })
+    const { resolve } = createResolvers.mock.calls[0][0].CitiesJson.nearby
+    const alpha = { slug: "alpha", name: "Alpha", nearby: ["beta"] }
+    const beta = { slug: "beta", name: "Beta", nearby: [] }
+    const gamma = { slug: "gamma", name: "Gamma", nearby: ["beta"] }
+    const findAll = jest.fn().mockResolvedValue({ entries: [gamma, beta, alpha] })
+    const slugs = async (city: typeof alpha) =>
+      (await resolve(city, {}, { nodeModel: { findAll } })).map((other: typeof alpha) => other.slug)
+    expect(await slugs(alpha)).toEqual(["beta"])
+    expect(await slugs(beta)).toEqual(["alpha", "gamma"])
+    expect(await slugs(gamma)).toEqual(["beta"])
+  })
 })
 
 describe("onPreBootstrap", () => {

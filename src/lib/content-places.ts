@@ -1,6 +1,7 @@
 /*
  * The checks that tie cities to places: each county has a city, each city lies inside its county's
- * bounds (the area the structured data declares as served), and neighbour links go both ways.
+ * bounds (the area the structured data declares as served), and each neighbour lies close by. A neighbour
+ * link goes both ways without the owner listing it twice: neighboursOf adds the cities that list a city.
  */
 import { isObject, type ContentError, type Located } from "./content-entry"
 
@@ -17,11 +18,54 @@ export function checkPlaces(cities: Located[], counties: Located[]): ContentErro
         message: `no city in data/cities/ has "county": "${slug}"; every county needs at least one city`,
       })
   }
-  return [...errors, ...checkCitiesLieInTheirCounty(cities, counties), ...checkNeighboursGoBothWays(cities)]
+  return [...errors, ...checkCitiesLieInTheirCounty(cities, counties), ...checkNeighbours(cities)]
 }
 
-/** A neighbour link is a road both ways: if a city lists another as nearby, the other lists it back. */
-function checkNeighboursGoBothWays(cities: Located[]): ContentError[] {
+/** The farthest a neighbour may lie, as the crow flies: a town next door or one town away by road. */
+export const MAX_NEIGHBOUR_KM = 40
+
+interface Geo {
+  latitude: number
+  longitude: number
+}
+
+/** The great-circle distance between two points, in kilometres. */
+export function distanceKm(one: Geo, other: Geo): number {
+  const radians = (degrees: number) => (degrees * Math.PI) / 180
+  const dLat = radians(other.latitude - one.latitude)
+  const dLon = radians(other.longitude - one.longitude)
+  const h =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(radians(one.latitude)) * Math.cos(radians(other.latitude)) * Math.sin(dLon / 2) ** 2
+  return 2 * 6371 * Math.asin(Math.sqrt(h))
+}
+
+interface Listed {
+  slug: string
+  name: string
+  nearby: readonly string[]
+}
+
+/**
+ * A city's neighbours as its page links them: the ones its own file lists, in that order, then every city
+ * that lists it, by name. The owner picks a neighbour once and both pages link to each other.
+ */
+export function neighboursOf<City extends Listed>(city: City, cities: readonly City[]): City[] {
+  const bySlug = new Map(cities.map(other => [other.slug, other]))
+  const own = city.nearby.flatMap(slug => bySlug.get(slug) ?? [])
+  const listing = cities
+    .filter(other => other.slug !== city.slug && other.nearby.includes(city.slug) && !city.nearby.includes(other.slug))
+    .sort((one, other) => one.name.localeCompare(other.name, "en"))
+  return [...own, ...listing]
+}
+
+const geoOf = (value: unknown): Geo | null =>
+  isObject(value) && isNumber(value.latitude) && isNumber(value.longitude)
+    ? { latitude: value.latitude, longitude: value.longitude }
+    : null
+
+/** Each neighbour is listed once and lies within MAX_NEIGHBOUR_KM; the link back is the build's to make. */
+function checkNeighbours(cities: Located[]): ContentError[] {
   const bySlug = new Map(cities.map(city => [city.value.slug, city]))
   const errors: ContentError[] = []
   for (const city of cities) {
@@ -33,13 +77,16 @@ function checkNeighboursGoBothWays(cities: Located[]): ContentError[] {
       const field = `nearby[${place}]`
       if (nearby.indexOf(other) !== place)
         errors.push({ file: city.file, entry: city.entry, field, message: `"${other}" is listed twice` })
-      const back = neighbour.value.nearby
-      if (!Array.isArray(back) || !back.includes(slug))
+      const here = geoOf(city.value.geo)
+      const there = geoOf(neighbour.value.geo)
+      if (!here || !there) return
+      const km = distanceKm(here, there)
+      if (km > MAX_NEIGHBOUR_KM)
         errors.push({
           file: city.file,
           entry: city.entry,
           field,
-          message: `"${String(other)}" does not list "${String(slug)}" back; add it to the nearby list in data/${neighbour.file} (neighbour links go both ways)`,
+          message: `"${String(other)}" is ${Math.round(km)} km away; a neighbour lies within ${MAX_NEIGHBOUR_KM} km (a town next door or one town away by road)`,
         })
     })
   }

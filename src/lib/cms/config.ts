@@ -7,6 +7,7 @@
 import { LOCAL_BACKEND_PORT } from "../../../scripts/decap-bundle.cjs"
 import { businessSchema, citySchema, LIST_FILES, listFiles, type ListFile } from "../content-schemas"
 import { cmsFields, compact, labelOf, type CmsField, type Relations } from "./fields"
+import { MAX_NEIGHBOUR_KM } from "../content-places"
 
 export const SITE_COLLECTION = "site"
 export const CITIES_COLLECTION = "cities"
@@ -49,8 +50,8 @@ const HINTS: Record<string, string> = {
     "/locations/west-valley-city/, and the file's name.",
   "city.county": "The county the city is in; its position must lie inside that county's area.",
   "city.nearby":
-    "Towns next door or one town away by road. Each city you choose must list this one back: " +
-    "open it in Cities and add this city to its Nearby list.",
+    `Towns next door or one town away by road, within ${MAX_NEIGHBOUR_KM} km. Both pages link to each other: ` +
+    "there is no need to add this city to their lists too.",
   "counties.hubCity": "The county's main city, shown in the menu; it must be a city in this county.",
   "pages.slug": "The service this page describes.",
 }

@@ -29,7 +29,7 @@ import { formatContentErrors } from "./src/lib/content-validation"
 import { finishBuild } from "./src/lib/deploy/finish-build"
 import { emailjsOrigin, gtagId, missingEmailjsVariables } from "./src/lib/estimate/config"
 import { adminPolicy } from "./src/lib/deploy/policy"
-import { isPreview, launchCheck } from "./src/lib/launch-check"
+import { isPreview, launchCheck, launchCheckApplies, launchWarnings } from "./src/lib/launch-check"
 import { paths } from "./src/lib/paths"
 
 const DATA_DIR = path.resolve(__dirname, "data")
@@ -44,6 +44,7 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   const business = JSON.parse(fs.readFileSync(path.join(DATA_DIR, "business.json"), "utf8"))
   const placeholders = launchCheck(business, process.env)
   if (placeholders) reporter.panic(placeholders)
+  if (launchCheckApplies(process.env)) for (const warning of launchWarnings(business)) reporter.warn(warning)
   // A site that cannot send estimates still builds (its form offers the phone number), but says so loudly.
   const missing = missingEmailjsVariables(process.env)
   if (missing.length > 0)

@@ -1,8 +1,9 @@
-import { act, fireEvent, render, screen, waitFor } from "@testing-library/react"
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { useStaticQuery } from "gatsby"
 import { init, send } from "@emailjs/browser"
-import { EstimateForm } from "../src/components/estimate-form"
+import { consentLine, EstimateForm } from "../src/components/estimate-form"
+import { paths } from "../src/lib/paths"
 import { OUTBOX_KEY, resetOutboxForTests } from "../src/lib/estimate/outbox"
 
 jest.mock("@emailjs/browser", () => ({ init: jest.fn(), send: jest.fn() }))
@@ -62,6 +63,15 @@ afterEach(() => {
 })
 
 describe("EstimateForm", () => {
+  it("reads the consent line with the button, and links it to the privacy policy", () => {
+    render(<EstimateForm />)
+    const button = screen.getByRole("button", { name: "Get My Free Estimate" })
+    expect(button).toHaveAccessibleDescription(`${consentLine(business.name)} Privacy policy`)
+    expect(consentLine(business.name)).toMatch(/call or text this number/)
+    expect(consentLine(business.name)).toMatch(/not a condition of buying/)
+    expect(screen.getByRole("link", { name: "Privacy policy" })).toHaveAttribute("href", paths.privacy)
+  })
+
   it("renders labelled, empty, capped inputs and a hidden honeypot", () => {
     const { container } = render(<EstimateForm />)
     expect(nameInput()).toHaveValue("")
@@ -217,6 +227,33 @@ describe("EstimateForm", () => {
     expect(nameInput()).toHaveValue("Jane Doe")
     expect(phoneInput()).toHaveValue("801-555-0100")
     expect(submitButton()).toHaveFocus()
+  })
+
+  it("says plainly when the mail service is blocked while the site answers, keeps nothing to retry, and the values", async () => {
+    // A content blocker aborts the mail service's request; the site's own address still answers.
+    sendMock.mockRejectedValue(new TypeError("Failed to fetch"))
+    const fetchMock = jest.fn().mockResolvedValue({ ok: true, status: 200 })
+    const savedFetch = global.fetch
+    global.fetch = fetchMock as unknown as typeof fetch
+    try {
+      const user = userEvent.setup()
+      render(<EstimateForm />)
+      await fillAndSubmit(user)
+      const alert = screen.getByRole("alert")
+      await waitFor(() => expect(alert).toHaveTextContent("Your request could not be sent from this browser."), {
+        timeout: 4000,
+      })
+      expect(fetchMock).toHaveBeenCalledWith("/", expect.objectContaining({ method: "HEAD", cache: "no-store" }))
+      expect(alert).not.toHaveTextContent(/offline/i)
+      // The ways that carry the request come first, then the call.
+      const links = within(alert).getAllByRole("link")
+      expect(links.map(link => link.textContent)).toEqual(["text it to us", "e-mail it to us", business.phone])
+      expect(localStorage.getItem(OUTBOX_KEY)).toBeNull()
+      expect(nameInput()).toHaveValue("Jane Doe")
+      expect(phoneInput()).toHaveValue("801-555-0100")
+    } finally {
+      global.fetch = savedFetch
+    }
   })
 
   it("keeps the request at once, without trying, when the browser says it is offline", async () => {

@@ -70,6 +70,29 @@ describe("the outbox on the next page view", () => {
     expect(sendMock).toHaveBeenCalledTimes(1)
   })
 
+  it("gives up on a kept request when the site answers but the mail service is blocked, instead of retrying", async () => {
+    keep(Date.now() - 60_000)
+    setOnline(true)
+    sendMock.mockRejectedValue(new TypeError("Failed to fetch"))
+    const savedFetch = global.fetch
+    global.fetch = jest.fn().mockResolvedValue({ ok: true, status: 200 }) as unknown as typeof fetch
+    jest.spyOn(console, "error").mockImplementation(() => {})
+    try {
+      render(<SavedEstimateNotice />)
+      const alert = await screen.findByRole("alert", {}, { timeout: 4000 })
+      expect(await screen.findByText("Your request could not be sent from this browser.")).toBeInTheDocument()
+      expect(alert).toHaveTextContent("text it to us")
+      // Nothing is left for the next page view to try again.
+      expect(localStorage.getItem(OUTBOX_KEY)).toBeNull()
+      resetOutboxForTests()
+      sendMock.mockClear()
+      await act(async () => startOutbox())
+      expect(sendMock).not.toHaveBeenCalled()
+    } finally {
+      global.fetch = savedFetch
+    }
+  })
+
   it("drops a request older than the limit without sending it, and says so", async () => {
     keep(Date.now() - OUTBOX_MAX_AGE_MS - 1)
     const user = userEvent.setup()

@@ -7,6 +7,7 @@ import {
   isPreview,
   launchCheck,
   launchCheckApplies,
+  launchWarnings,
 } from "../src/lib/launch-check"
 
 const emailjs = {
@@ -18,6 +19,8 @@ const real = {
   phone: "(801) 262-4410",
   email: "office@wasatch-concrete.co",
   siteUrl: "https://www.wasatch-concrete.co",
+  privacyPolicyEffective: "2026-12-01",
+  accessibilityStatementDate: "2026-12-01",
 }
 // The placeholders the repository ships with, as a fixture: the owner replaces them in data/business.json.
 const business = {
@@ -34,6 +37,8 @@ describe("findPlaceholders", () => {
       'data/business.json › "phone"',
       'data/business.json › "email"',
       'data/business.json › "siteUrl"',
+      'data/business.json › "privacyPolicyEffective"',
+      'data/business.json › "accessibilityStatementDate"',
       "GATSBY_EMAILJS_PUBLIC_KEY",
       "GATSBY_EMAILJS_SERVICE_ID",
       "GATSBY_EMAILJS_TEMPLATE_ID",
@@ -68,11 +73,11 @@ describe("findPlaceholders", () => {
 describe("launchCheck", () => {
   it("stops `gatsby build` with the list of placeholders and how to set them", () => {
     const message = launchCheck(business, deployBuild)
-    expect(message).toMatch(/^This build is for deployment, but 3 settings are still a placeholder:\n/)
+    expect(message).toMatch(/^This build is for deployment, but 5 settings are still a placeholder:\n/)
     expect(message).toContain('  - data/business.json › "phone": (801) 555-0142 is a fictional 555-01xx number;')
     expect(message).toContain('  - data/business.json › "email": estimates@example.com is a placeholder address;')
     expect(message).toContain('  - data/business.json › "siteUrl": https://www.example.com is a placeholder address;')
-    expect(message).toMatch(/README\.md › Deploying/)
+    expect(message).toMatch(/README\.md › Before launch/)
     expect(message).toMatch(/SITE_PREVIEW=1/)
   })
 
@@ -121,5 +126,17 @@ describe("netlify.toml", () => {
   it("marks only deploy previews and branch deploys as previews", () => {
     expect(toml.match(/SITE_PREVIEW = "1"/g)).toHaveLength(2)
     expect(toml).not.toMatch(/\[build\.environment\][^[]*SITE_PREVIEW/)
+  })
+})
+
+describe("launchWarnings", () => {
+  it("warns, without stopping the build, while no licence number is set", () => {
+    const [warning] = launchWarnings(real)
+    expect(warning).toMatch(/"licenseNumber" is not set/)
+    expect(launchCheck(real, deployBuild)).toBeNull()
+  })
+
+  it("has nothing to say once the licence is set", () => {
+    expect(launchWarnings({ ...real, licenseNumber: "12345678-5501" })).toEqual([])
   })
 })

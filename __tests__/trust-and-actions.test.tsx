@@ -6,7 +6,7 @@ import { Header } from "../src/components/header"
 import { NextSteps } from "../src/components/next-steps"
 import { ServiceList } from "../src/components/service-list"
 import { TrustStrip } from "../src/components/trust-strip"
-import { clockTime, hoursLine, nextStepLine, trustFacts } from "../src/lib/trust"
+import { clockTime, hoursLine, LICENCE_LOOKUP_URL, nextStepLine, trustFacts } from "../src/lib/trust"
 import { business, fixturePhone, staticQueryData } from "./fixtures/site-data"
 
 type Business = NonNullable<Queries.BusinessQuery["businessJson"]>
@@ -64,11 +64,12 @@ describe("trust facts", () => {
       "rating",
     ])
     expect(facts.slice(3).map(fact => fact.text)).toEqual([
-      "Licensed contractor #12345678-5501",
+      "Utah contractor licence 12345678-5501",
       "Insured for general liability and workers' compensation",
       "17 years in business",
       "Rated 4.8 out of 5 from 112 reviews",
     ])
+    expect(facts[3].href).toBe(LICENCE_LOOKUP_URL)
     expect(facts[6].href).toBe("https://reviews.example.com/wasatch-concrete")
   })
 
@@ -96,7 +97,11 @@ describe("TrustStrip", () => {
     render(<TrustStrip variant="list" />)
     const list = trustList()
     expect(within(list).getAllByRole("listitem")).toHaveLength(7)
-    expect(list).toHaveTextContent("Licensed contractor #12345678-5501")
+    expect(list).toHaveTextContent("Utah contractor licence 12345678-5501")
+    expect(within(list).getByRole("link", { name: "Utah contractor licence 12345678-5501" })).toHaveAttribute(
+      "href",
+      LICENCE_LOOKUP_URL,
+    )
     expect(list).toHaveTextContent("Insured for general liability")
     expect(list).toHaveTextContent(/\d+ years in business/)
     expect(within(list).getByRole("link", { name: "Rated 4.8 out of 5 from 112 reviews" })).toHaveAttribute(

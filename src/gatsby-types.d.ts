@@ -79,6 +79,7 @@ type BusinessHoursSortInput = {
 };
 
 type BusinessJson = Node & {
+  readonly accessibilityStatementDate: Maybe<Scalars['String']>;
   readonly addressCountry: Scalars['String'];
   readonly addressRegion: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
@@ -93,6 +94,7 @@ type BusinessJson = Node & {
   readonly parent: Maybe<Node>;
   readonly phone: Scalars['String'];
   readonly priceRange: Scalars['String'];
+  readonly privacyPolicyEffective: Maybe<Scalars['String']>;
   readonly quoteWithinHours: Scalars['Int'];
   readonly rating: Maybe<BusinessRating>;
   readonly siteUrl: Scalars['String'];
@@ -145,6 +147,7 @@ type BusinessJsonEdge = {
 };
 
 type BusinessJsonFieldSelector = {
+  readonly accessibilityStatementDate: InputMaybe<FieldSelectorEnum>;
   readonly addressCountry: InputMaybe<FieldSelectorEnum>;
   readonly addressRegion: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
@@ -159,6 +162,7 @@ type BusinessJsonFieldSelector = {
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly phone: InputMaybe<FieldSelectorEnum>;
   readonly priceRange: InputMaybe<FieldSelectorEnum>;
+  readonly privacyPolicyEffective: InputMaybe<FieldSelectorEnum>;
   readonly quoteWithinHours: InputMaybe<FieldSelectorEnum>;
   readonly rating: InputMaybe<BusinessRatingFieldSelector>;
   readonly siteUrl: InputMaybe<FieldSelectorEnum>;
@@ -166,6 +170,7 @@ type BusinessJsonFieldSelector = {
 };
 
 type BusinessJsonFilterInput = {
+  readonly accessibilityStatementDate: InputMaybe<StringQueryOperatorInput>;
   readonly addressCountry: InputMaybe<StringQueryOperatorInput>;
   readonly addressRegion: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
@@ -180,6 +185,7 @@ type BusinessJsonFilterInput = {
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly phone: InputMaybe<StringQueryOperatorInput>;
   readonly priceRange: InputMaybe<StringQueryOperatorInput>;
+  readonly privacyPolicyEffective: InputMaybe<StringQueryOperatorInput>;
   readonly quoteWithinHours: InputMaybe<IntQueryOperatorInput>;
   readonly rating: InputMaybe<BusinessRatingFilterInput>;
   readonly siteUrl: InputMaybe<StringQueryOperatorInput>;
@@ -232,6 +238,7 @@ type BusinessJsonGroupConnection_sumArgs = {
 };
 
 type BusinessJsonSortInput = {
+  readonly accessibilityStatementDate: InputMaybe<SortOrderEnum>;
   readonly addressCountry: InputMaybe<SortOrderEnum>;
   readonly addressRegion: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
@@ -246,6 +253,7 @@ type BusinessJsonSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
   readonly phone: InputMaybe<SortOrderEnum>;
   readonly priceRange: InputMaybe<SortOrderEnum>;
+  readonly privacyPolicyEffective: InputMaybe<SortOrderEnum>;
   readonly quoteWithinHours: InputMaybe<SortOrderEnum>;
   readonly rating: InputMaybe<BusinessRatingSortInput>;
   readonly siteUrl: InputMaybe<SortOrderEnum>;
@@ -2519,6 +2527,7 @@ type Query_allSitePluginArgs = {
 
 
 type Query_businessJsonArgs = {
+  accessibilityStatementDate: InputMaybe<StringQueryOperatorInput>;
   addressCountry: InputMaybe<StringQueryOperatorInput>;
   addressRegion: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
@@ -2533,6 +2542,7 @@ type Query_businessJsonArgs = {
   parent: InputMaybe<NodeFilterInput>;
   phone: InputMaybe<StringQueryOperatorInput>;
   priceRange: InputMaybe<StringQueryOperatorInput>;
+  privacyPolicyEffective: InputMaybe<StringQueryOperatorInput>;
   quoteWithinHours: InputMaybe<IntQueryOperatorInput>;
   rating: InputMaybe<BusinessRatingFilterInput>;
   siteUrl: InputMaybe<StringQueryOperatorInput>;
@@ -4161,7 +4171,7 @@ type WebPOptions = {
 type BusinessQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type BusinessQuery = { readonly businessJson: { readonly name: string, readonly phone: string, readonly email: string, readonly siteUrl: string, readonly addressRegion: string, readonly addressCountry: string, readonly priceRange: string, readonly warrantyYears: number, readonly quoteWithinHours: number, readonly licenseNumber: string | null, readonly insurance: string | null, readonly inBusinessSince: number | null, readonly rating: { readonly value: number, readonly count: number, readonly url: string | null } | null, readonly hours: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }> } | null };
+type BusinessQuery = { readonly businessJson: { readonly name: string, readonly phone: string, readonly email: string, readonly siteUrl: string, readonly addressRegion: string, readonly addressCountry: string, readonly priceRange: string, readonly warrantyYears: number, readonly quoteWithinHours: number, readonly licenseNumber: string | null, readonly insurance: string | null, readonly inBusinessSince: number | null, readonly privacyPolicyEffective: string | null, readonly accessibilityStatementDate: string | null, readonly rating: { readonly value: number, readonly count: number, readonly url: string | null } | null, readonly hours: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }> } | null };
 
 type CityPageQueryVariables = Exact<{
   slug: Scalars['String'];

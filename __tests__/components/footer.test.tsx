@@ -1,7 +1,9 @@
 import { useStaticQuery } from "gatsby"
 import { render, screen, within } from "@testing-library/react"
 import { Footer } from "../../src/components/footer"
-import { business, fixturePhone, staticQueryData } from "../fixtures/site-data"
+import { paths } from "../../src/lib/paths"
+import { hoursLines, LICENCE_LOOKUP_URL } from "../../src/lib/trust"
+import { business, counties, fixturePhone, staticQueryData } from "../fixtures/site-data"
 import { withSiteData } from "../support/components"
 
 withSiteData()
@@ -34,8 +36,36 @@ describe("Footer", () => {
       "href",
       `mailto:${business.email}`,
     )
-    expect(footer).toHaveTextContent("Monday–Friday: 07:00–18:00")
-    expect(footer).toHaveTextContent("Saturday: 08:00–16:00")
+    // The hours as the trust strip words them: one formatter for both.
+    for (const line of hoursLines(business.hours)) expect(footer).toHaveTextContent(line)
+  })
+
+  it("links the privacy policy and the accessibility statement", () => {
+    render(<Footer onHome={false} />)
+    const footer = screen.getByRole("contentinfo")
+    expect(within(footer).getByRole("link", { name: "Privacy" })).toHaveAttribute("href", paths.privacy)
+    expect(within(footer).getByRole("link", { name: "Accessibility" })).toHaveAttribute("href", paths.accessibility)
+  })
+
+  it("shows no licence until one is set, then the number with a link to the state's lookup", () => {
+    const { unmount } = render(<Footer onHome={false} />)
+    expect(screen.getByRole("contentinfo")).not.toHaveTextContent(/licen[cs]e/i)
+    unmount()
+    mockedStaticQuery.mockReturnValue({
+      ...staticQueryData,
+      businessJson: { ...staticQueryData.businessJson, licenseNumber: "12345678-5501" },
+    })
+    render(<Footer onHome={false} />)
+    expect(screen.getByRole("link", { name: "Utah contractor licence 12345678-5501" })).toHaveAttribute(
+      "href",
+      LICENCE_LOOKUP_URL,
+    )
+  })
+
+  it("names the counties the content holds", () => {
+    render(<Footer onHome={false} />)
+    const names = counties.map(county => county.name.replace(/ County$/, ""))
+    expect(screen.getByText(/©/)).toHaveTextContent(`${names.slice(0, -1).join(", ")} and ${names.at(-1)} counties`)
   })
 
   it("shows the copyright with the current year, and one full stop after a name that ends with one", () => {
@@ -44,7 +74,7 @@ describe("Footer", () => {
     const legal = screen.getByText(/©/)
     expect(legal).toHaveTextContent(`© 2031 ${business.name}`)
     expect(business.name.endsWith(".")).toBe(true)
-    expect(legal).toHaveTextContent(/Co\. Serving/)
+    expect(legal).toHaveTextContent(`${business.name} Serving`)
     expect(legal.textContent).not.toContain("..")
   })
 

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react"
+import { Link } from "gatsby"
 import { css } from "@emotion/react"
 import { useBusiness } from "../hooks/use-business"
 import { useEstimateEngine } from "../hooks/use-estimate-engine"
@@ -7,8 +8,9 @@ import { loadDraft, saveDraft } from "../lib/estimate/draft"
 import { HELD_ATTRIBUTE, HOLD_ATTRIBUTE, takeHeldSubmit } from "../lib/estimate/early-submit"
 import { fillEmptyInputs, limits, readFormValues, type Notice } from "../lib/estimate/fields"
 import { cancelSaved, dismissOutboxNotice, releaseOutbox } from "../lib/estimate/outbox"
+import { paths } from "../lib/paths"
 import { primaryButton, visuallyHidden } from "../styles/shared"
-import { colors, scripting, sizes, space } from "../styles/theme"
+import { colors, fontSizes, scripting, sizes, space } from "../styles/theme"
 import { EstimateNotice, isAlert, type EstimateNoticeProps } from "./estimate-notice"
 import { FormField } from "./form-field"
 
@@ -36,10 +38,21 @@ const submit = css`
   }
 `
 
+const consent = css`
+  margin: 0;
+  color: ${colors.inkMuted};
+  font-size: ${fontSizes.small};
+`
+
 // Off-screen rather than display:none, which some bots skip; aria-hidden and tabIndex -1 keep it from people.
 const honeypot = css`
   ${visuallyHidden};
 `
+
+/** What a visitor agrees to by sending, the same under every form: read with the button. */
+export const consentLine = (businessName: string) =>
+  `Sending asks ${businessName.replace(/\.$/, "")} to call or text this number about your estimate. ` +
+  "It is not a condition of buying anything."
 
 /**
  * The estimate form. The server renders the whole form; its engine (Formik, yup, EmailJS) loads on the
@@ -91,7 +104,7 @@ export function EstimateForm() {
 
   const shown: EstimateNoticeProps | null = kept
     ? { kind: outboxNotice[kept.status], lead: kept.saved.lead }
-    : notice && { kind: notice.kind, lead: notice.kind === "error" ? notice.lead : undefined }
+    : notice && { kind: notice.kind, lead: notice.kind === "success" ? undefined : notice.lead }
   const errors = engine.controls?.errors ?? {}
   const onChange = engine.controls?.handleChange
   const ids = {
@@ -100,6 +113,7 @@ export function EstimateForm() {
     phone: `${id}-phone`,
     phoneError: `${id}-phone-error`,
     website: `${id}-website`,
+    consent: `${id}-consent`,
   }
 
   return (
@@ -143,9 +157,12 @@ export function EstimateForm() {
           <label htmlFor={ids.website}>Website</label>
           <input id={ids.website} name="website" type="text" tabIndex={-1} autoComplete="off" onChange={onChange} />
         </div>
-        <button ref={submitRef} type="submit" disabled={engine.submitting} css={submit}>
+        <button ref={submitRef} type="submit" disabled={engine.submitting} css={submit} aria-describedby={ids.consent}>
           {engine.submitting ? "Submitting..." : "Get My Free Estimate"}
         </button>
+        <p id={ids.consent} css={consent}>
+          {consentLine(business.name)} <Link to={paths.privacy}>Privacy policy</Link>
+        </p>
       </form>
       {/* Both live regions are always in the page: screen readers announce content added to a region they already know. */}
       <div role="status">

@@ -6,13 +6,14 @@ import { colors, fontWeights, radii, sizes, space } from "../styles/theme"
 import { PhoneLink } from "./phone-link"
 
 /**
- * success: sent. error: not sent, nothing kept. waiting: kept on the device until the connection is back.
- * sending: a kept request going out. expired: a kept request dropped for its age.
+ * success: sent. error: not sent, nothing kept. blocked: online, but the mail service cannot be reached from
+ * this browser (a content blocker, a filter), so nothing is kept to retry. waiting: kept on the device until
+ * the connection is back. sending: a kept request going out. expired: a kept request dropped for its age.
  */
-export type EstimateNoticeKind = "success" | "error" | "waiting" | "sending" | "expired"
+export type EstimateNoticeKind = "success" | "error" | "blocked" | "waiting" | "sending" | "expired"
 
 /** The notices that report a problem, announced in an alert region; the others in a status region. */
-export const isAlert = (kind: EstimateNoticeKind) => kind === "error" || kind === "expired"
+export const isAlert = (kind: EstimateNoticeKind) => kind === "error" || kind === "blocked" || kind === "expired"
 
 const notice = css`
   margin-top: ${space.lg};
@@ -78,11 +79,11 @@ export interface EstimateNoticeProps {
 }
 
 /** The visitor's own apps as a way round the mail service: the same request by text message or e-mail. */
-function SendItYourself({ lead }: { lead: Lead }) {
+function SendItYourself({ lead, first = false }: { lead: Lead; first?: boolean }) {
   const { phone, email } = useBusiness()
   return (
     <p>
-      Or send the same request from your phone:{" "}
+      {first ? "Send the same request from your phone instead:" : "Or send the same request from your phone:"}{" "}
       <a href={smsHref(phone, lead)} css={appLink}>
         text it to us
       </a>{" "}
@@ -113,6 +114,17 @@ export function EstimateNotice({ kind, lead, onDismiss, onCancel }: EstimateNoti
             <p css={title}>There was an error submitting your request. Please try again.</p>
             <p>Or call us now at {call}.</p>
             {lead && <SendItYourself lead={lead} />}
+          </>
+        )}
+        {kind === "blocked" && (
+          <>
+            <p css={title}>Your request could not be sent from this browser.</p>
+            <p>
+              Something on this device or network, such as a content blocker, stops our mail service, so trying again
+              here will not help. Your details are still in the form.
+            </p>
+            {lead && <SendItYourself lead={lead} first />}
+            <p>Or call us now at {call}.</p>
           </>
         )}
         {kind === "waiting" && (

@@ -8,6 +8,7 @@ import { SectionLink } from "./section-link"
 import { PhoneLink } from "./phone-link"
 import { RatingSummary } from "./rating-summary"
 import { paths } from "../lib/paths"
+import { hoursLines, LICENCE_LOOKUP_URL, licenceLine } from "../lib/trust"
 
 /** The footer's id: without scripts the header's menu button is a link to it. */
 export const FOOTER_ID = "site-links"
@@ -59,14 +60,33 @@ const heading = css`
 
 const legal = css`
   ${container};
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: ${space.sm} ${space.lg};
   margin-top: ${space.xl};
   padding-top: ${space.lg};
   border-top: ${sizes.border} solid ${colors.slateSoft};
   font-size: ${fontSizes.small};
+  p {
+    margin: 0;
+  }
 `
 
+const legalLinks = css`
+  display: flex;
+  gap: ${space.lg};
+`
+
+/** "Salt Lake, Utah, Davis, Weber and Tooele counties", from the counties the content holds. */
+const countyNames = (counties: readonly { label: string }[]) => {
+  const names = counties.map(county => county.label.replace(/ County$/, ""))
+  const list = names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}` : names[0]
+  return `${list} ${names.length === 1 ? "county" : "counties"}`
+}
+
 export function Footer({ onHome }: FooterProps) {
-  const { name, phone, email, hours, rating } = useBusiness()
+  const { name, phone, email, hours, rating, licenseNumber } = useBusiness()
   const { services, counties } = useNavigation()
   return (
     <footer id={FOOTER_ID} css={footer}>
@@ -86,13 +106,18 @@ export function Footer({ onHome }: FooterProps) {
           </p>
           {rating && <RatingSummary rating={rating} />}
           <p>
-            {hours.map(({ days, opens, closes }) => (
-              <span key={days.join()}>
-                {days.length > 1 ? `${days[0]}–${days[days.length - 1]}` : days[0]}: {opens}–{closes}
+            {hoursLines(hours).map(line => (
+              <span key={line}>
+                {line}
                 <br />
               </span>
             ))}
           </p>
+          {licenseNumber && (
+            <p>
+              <a href={LICENCE_LOOKUP_URL}>{licenceLine(licenseNumber)}</a>
+            </p>
+          )}
         </section>
         <nav aria-labelledby="footer-quick">
           <h2 id="footer-quick" css={heading}>
@@ -144,10 +169,19 @@ export function Footer({ onHome }: FooterProps) {
           </ul>
         </nav>
       </div>
-      <p css={legal}>
-        © {new Date().getFullYear()} {name.replace(/\.$/, "")}. Serving Salt Lake, Utah, Davis, Weber and Tooele
-        counties, Utah.
-      </p>
+      <div css={legal}>
+        <p>
+          © {new Date().getFullYear()} {name.replace(/\.$/, "")}. Serving {countyNames(counties)}, Utah.
+        </p>
+        <ul css={legalLinks}>
+          <li>
+            <Link to={paths.privacy}>Privacy</Link>
+          </li>
+          <li>
+            <Link to={paths.accessibility}>Accessibility</Link>
+          </li>
+        </ul>
+      </div>
     </footer>
   )
 }

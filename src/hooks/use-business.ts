@@ -27,6 +27,8 @@ export function useBusiness() {
         licenseNumber
         insurance
         inBusinessSince
+        privacyPolicyEffective
+        accessibilityStatementDate
       }
     }
   `)

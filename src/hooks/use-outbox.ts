@@ -12,5 +12,6 @@ export const outboxNotice: Record<Exclude<OutboxState["status"], "empty">, Estim
   sending: "sending",
   sent: "success",
   failed: "error",
+  blocked: "blocked",
   expired: "expired",
 }

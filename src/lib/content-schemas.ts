@@ -23,6 +23,7 @@ export const PATTERNS = {
     pattern: /^[a-z0-9-]+\.(?:png|jpe?g|webp|avif)$/,
     hint: "a file name in src/images, like service-driveways.png",
   },
+  date: { pattern: /^\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])$/, hint: "a date written like 2026-12-01" },
   weekday: {
     pattern: /^(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)$/,
     hint: "a day name such as Monday",
@@ -56,9 +57,14 @@ export const businessSchema = group("BusinessJson", {
   warrantyYears: numeric({ min: 1, integer: true }),
   quoteWithinHours: numeric({ min: 1, integer: true }),
   // Shown in the trust strip only once the business has set them; nothing is shown in their place.
+  // The licence also shows in the footer with a link to the state's lookup; the launch check warns while it is unset.
   licenseNumber: text({ optional: true }),
   insurance: text({ optional: true }),
   inBusinessSince: numeric({ min: 1900, max: 2100, integer: true, optional: true }),
+  // The dates the owner sets when the privacy policy and the accessibility statement take effect: the
+  // deploy build refuses to publish either page without one.
+  privacyPolicyEffective: text({ ...PATTERNS.date, optional: true }),
+  accessibilityStatementDate: text({ ...PATTERNS.date, optional: true }),
   hours: list(
     group(
       "BusinessHours",

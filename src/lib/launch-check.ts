@@ -13,6 +13,9 @@ export interface BusinessContact {
   phone: string
   email: string
   siteUrl: string
+  privacyPolicyEffective?: string | null
+  accessibilityStatementDate?: string | null
+  licenseNumber?: string | null
 }
 
 export interface Placeholder {
@@ -63,11 +66,23 @@ export function findPlaceholders(business: BusinessContact, env: Env): Placehold
       problem: `${business.siteUrl} is a placeholder address`,
       fix: "set the public address the site is served at, like https://www.yourdomain.com, without a trailing slash",
     })
+  if (!business.privacyPolicyEffective)
+    found.push({
+      setting: inBusiness("privacyPolicyEffective"),
+      problem: "is not set, so the privacy page cannot say when its policy took effect",
+      fix: "read the privacy page, then set the date it takes effect, written like 2026-12-01",
+    })
+  if (!business.accessibilityStatementDate)
+    found.push({
+      setting: inBusiness("accessibilityStatementDate"),
+      problem: "is not set, so the accessibility statement has no date",
+      fix: "read the accessibility page, then set the date of the statement, written like 2026-12-01",
+    })
   for (const variable of missingEmailjsVariables(env))
     found.push({
       setting: variable,
       problem: "is not set, so the estimate form cannot send",
-      fix: "set it in the build's environment to the value from your EmailJS account (README › EmailJS)",
+      fix: "set it in the build's environment to the value from your EmailJS account (docs/deploying.md)",
     })
   if (env.GATSBY_EMAILJS_ORIGIN && PLACEHOLDER_HOST.test(hostOf(env.GATSBY_EMAILJS_ORIGIN)))
     found.push({
@@ -82,7 +97,7 @@ export const formatPlaceholders = (placeholders: readonly Placeholder[]): string
   [
     `This build is for deployment, but ${placeholders.length} setting${placeholders.length === 1 ? " is" : "s are"} still a placeholder:`,
     ...placeholders.map(({ setting, problem, fix }) => `  - ${setting}: ${problem}; ${fix}.`),
-    `Set ${placeholders.length === 1 ? "it" : "them"} and build again (README.md › Deploying). ` +
+    `Set ${placeholders.length === 1 ? "it" : "them"} and build again (README.md › Before launch). ` +
       `For a preview that may keep the placeholders, build with ${PREVIEW_VARIABLE}=1.`,
   ].join("\n")
 
@@ -91,4 +106,14 @@ export function launchCheck(business: BusinessContact, env: Env): string | null 
   if (!launchCheckApplies(env)) return null
   const placeholders = findPlaceholders(business, env)
   return placeholders.length > 0 ? formatPlaceholders(placeholders) : null
+}
+
+/** What a deploy build goes ahead without, but says: a Utah contractor advertising on a website needs a licence. */
+export function launchWarnings(business: BusinessContact): string[] {
+  if (business.licenseNumber) return []
+  return [
+    'data/business.json › "licenseNumber" is not set. Utah asks a contractor who advertises to hold a licence from ' +
+      "the Division of Professional Licensing; set its number and the footer and the trust strip show it with a " +
+      "link to the state's lookup.",
+  ]
 }

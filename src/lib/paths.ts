@@ -6,6 +6,8 @@ export const paths = {
   home: "/",
   estimate: "/estimate",
   locations: "/locations",
+  privacy: "/privacy",
+  accessibility: "/accessibility",
   city: (slug: string) => `/locations/${slug}`,
   service: (slug: string) => `/${slug}`,
 } as const

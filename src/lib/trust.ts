@@ -3,6 +3,12 @@
  * data/business.json: the trust strip, the estimate section's next steps and the buttons' notes ask here.
  */
 
+/** Where anyone can check a Utah contractor's licence: the Division of Professional Licensing's search. */
+export const LICENCE_LOOKUP_URL = "https://secure.utah.gov/llv/search/index.html"
+
+/** The licence as the footer and the trust strip show it. */
+export const licenceLine = (licenseNumber: string) => `Utah contractor licence ${licenseNumber}`
+
 export interface TrustSource {
   warrantyYears: number
   quoteWithinHours: number
@@ -30,9 +36,12 @@ export function clockTime(time: string): string {
   return `${twelve}${minute ? `:${String(minute).padStart(2, "0")}` : ""} ${hour < 12 ? "am" : "pm"}`
 }
 
+/** Each entry of the opening hours as it is shown: "Mon–Fri 7 am–6 pm". */
+export const hoursLines = (hours: TrustSource["hours"]) =>
+  hours.map(({ days, opens, closes }) => `${dayRange(days)} ${clockTime(opens)}–${clockTime(closes)}`)
+
 /** The opening hours in one line: "Mon–Fri 7 am–6 pm, Sat 8 am–4 pm". */
-export const hoursLine = (hours: TrustSource["hours"]) =>
-  hours.map(({ days, opens, closes }) => `${dayRange(days)} ${clockTime(opens)}–${clockTime(closes)}`).join(", ")
+export const hoursLine = (hours: TrustSource["hours"]) => hoursLines(hours).join(", ")
 
 /** The one line every estimate button and form carries: what happens once the visitor asks. */
 export const nextStepLine = ({ quoteWithinHours }: Pick<TrustSource, "quoteWithinHours">) =>
@@ -48,7 +57,8 @@ export function trustFacts(business: TrustSource, year = new Date().getFullYear(
     { key: "quote", text: `Written quote within ${business.quoteWithinHours} hours of the visit` },
     { key: "hours", text: hoursLine(business.hours) },
   ]
-  if (business.licenseNumber) facts.push({ key: "license", text: `Licensed contractor #${business.licenseNumber}` })
+  if (business.licenseNumber)
+    facts.push({ key: "license", text: licenceLine(business.licenseNumber), href: LICENCE_LOOKUP_URL })
   if (business.insurance) facts.push({ key: "insurance", text: business.insurance })
   if (business.inBusinessSince) {
     const years = year - business.inBusinessSince

@@ -53,4 +53,4 @@ export const focusField = (form: HTMLFormElement | null, name: VisibleField) => 
 }
 
 /** The form's own notice; the outbox's notices (a request kept while offline) come from the outbox. */
-export type Notice = { kind: "success" } | { kind: "error"; lead?: Lead }
+export type Notice = { kind: "success" } | { kind: "error" | "blocked"; lead?: Lead }

@@ -11,6 +11,7 @@
  */
 import { reportConversion } from "./conversion"
 import type { Lead } from "./lead"
+import { whyUnreachable } from "./reachability"
 
 export const OUTBOX_KEY = "estimate-outbox"
 export const OUTBOX_MAX_AGE_DAYS = 3
@@ -23,7 +24,7 @@ export interface SavedLead {
   savedAt: number
 }
 
-export type OutboxStatus = "waiting" | "sending" | "sent" | "failed" | "expired"
+export type OutboxStatus = "waiting" | "sending" | "sent" | "failed" | "blocked" | "expired"
 
 export type OutboxState = { status: "empty" } | { status: OutboxStatus; saved: SavedLead; owner: string | null }
 
@@ -150,11 +151,15 @@ export async function sendSaved(): Promise<void> {
     reportConversion()
     update({ status: "sent", saved, owner: ownerNow() })
   } catch (error) {
-    if (failureOf(error) === "network") {
+    if (failureOf(error) === "network" && (await whyUnreachable()) === "offline") {
       // Still no network: kept for the next `online` event or page view.
       console.warn(error)
       writeSaved(saved)
       update({ status: "waiting", saved, owner: ownerNow() })
+    } else if (failureOf(error) === "network") {
+      // Online, but the mail service is blocked from this browser: trying on every page view would not send it.
+      console.error(error)
+      update({ status: "blocked", saved, owner: ownerNow() })
     } else {
       console.error(error)
       update({ status: "failed", saved, owner: ownerNow() })
@@ -171,9 +176,10 @@ export function cancelSaved(): SavedLead | null {
   return saved
 }
 
-/** Clears a notice about a request that is no longer kept (sent, failed or expired). */
+/** Clears a notice about a request that is no longer kept (sent, failed, blocked or expired). */
 export function dismissOutboxNotice() {
-  if (state.status === "sent" || state.status === "failed" || state.status === "expired") update(EMPTY)
+  if (state.status === "sent" || state.status === "failed" || state.status === "blocked" || state.status === "expired")
+    update(EMPTY)
 }
 
 /** A form that leaves the page hands its notices over to the layout's. */

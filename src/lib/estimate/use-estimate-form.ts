@@ -19,6 +19,7 @@ import { currentPage, leadFrom } from "./lead"
 import { keepForLater } from "./outbox"
 import { estimateSchema } from "./schema"
 import { classifyFailure, sendLead, SendError } from "./send"
+import { whyUnreachable } from "./reachability"
 
 export interface EstimateFormOptions {
   formRef: RefObject<HTMLFormElement>
@@ -72,11 +73,19 @@ export const useEstimateForm: UseEstimateForm = ({ formRef, businessName, owner,
         done()
         onNotice({ kind: "success" })
       } catch (error) {
-        // Without a network the request waits on the device, and the outbox's notice takes over.
-        if (classifyFailure(error) === "network" && keepForLater(lead, businessName, owner)) {
-          console.warn(error)
-          done()
-          return
+        if (classifyFailure(error) === "network") {
+          // Offline, the request waits on the device and the outbox's notice takes over. Online, with the
+          // site answering, the mail service is blocked from this browser: no wait will send it.
+          if ((await whyUnreachable()) === "blocked") {
+            console.error(error)
+            onNotice({ kind: "blocked", lead })
+            return
+          }
+          if (keepForLater(lead, businessName, owner)) {
+            console.warn(error)
+            done()
+            return
+          }
         }
         console.error(error)
         onNotice({ kind: "error", lead })

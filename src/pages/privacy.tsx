@@ -1,0 +1,108 @@
+import type { PageProps } from "gatsby"
+import { Layout } from "../components/layout"
+import { PhoneLink } from "../components/phone-link"
+import { PolicyPage } from "../components/policy-page"
+import { Seo } from "../components/seo"
+import { useBusiness } from "../hooks/use-business"
+import { EMAILJS_DEFAULT_ORIGIN, emailjsOrigin, gtagId } from "../lib/estimate/config"
+import { OUTBOX_MAX_AGE_DAYS } from "../lib/estimate/outbox"
+import { paths } from "../lib/paths"
+
+/**
+ * What this build does with a visitor's data, written from the same configuration the build runs on:
+ * the mail service the form was built for, and Google's tag only in a build that loads it.
+ */
+export default function PrivacyPage({ location }: PageProps) {
+  const { name, email, phone, privacyPolicyEffective } = useBusiness()
+  const origin = emailjsOrigin()
+  const carrier = origin === EMAILJS_DEFAULT_ORIGIN ? "EmailJS" : `the e-mail service at ${new URL(origin).host}`
+  const googleTag = Boolean(gtagId())
+  return (
+    <Layout pathname={location.pathname}>
+      <Seo
+        title="Privacy Policy"
+        description={`What ${name}'s website collects when you ask for an estimate, who carries it, what stays on your device, and how to ask for a copy or for deletion.`}
+        keywords={[]}
+        pathname={paths.privacy}
+      />
+      <PolicyPage title="Privacy policy" date={privacyPolicyEffective} dateLabel="In effect since">
+        <p>
+          This page says what {name} collects through this website, why, and what you can ask us to do with it. It
+          describes this site as it is built now.
+        </p>
+
+        <h2>What we collect, and why</h2>
+        <p>
+          When you ask for a free estimate, the form collects the name and the phone number you type. The request also
+          carries the title and address of the page you sent it from and your device&apos;s local date and time, so we
+          know what you were reading about and when you asked. We use them only to call or text you about your estimate.
+          You do not need an account, and the site asks for nothing else.
+        </p>
+
+        <h2>Who carries your request</h2>
+        <p>
+          This site has no server or database of its own. When you press the button, your browser sends the request
+          through {carrier}, a service that delivers it as an e-mail to our inbox. {carrier} handles it only to deliver
+          it; the request then stays in our e-mail.
+        </p>
+
+        <h2>What stays on your device</h2>
+        <ul>
+          <li>
+            While you type, your browser keeps a draft of the name and phone number in this tab&apos;s session storage,
+            so that reloading the page loses nothing. It is removed when the request is sent, and when you close the
+            tab.
+          </li>
+          <li>
+            If you are offline when you press the button, your browser keeps the request in its local storage and sends
+            it when the connection comes back while a page of this site is open. It is removed once it is sent, when you
+            press Cancel in the notice that shows it, or after {OUTBOX_MAX_AGE_DAYS} days unsent.
+          </li>
+          <li>
+            Clearing this site&apos;s data in your browser&apos;s settings removes both at any time. Neither is sent
+            anywhere else or used for anything else.
+          </li>
+        </ul>
+
+        {googleTag ? (
+          <>
+            <h2>Google&apos;s tag</h2>
+            <p>
+              The pages of this site load Google&apos;s tag once they have finished loading. It sets cookies in your
+              browser and tells Google when an estimate request is sent or a call link is tapped, so we can see which of
+              our advertising brings customers. Google receives these reports with the information its tag reads from
+              your browser, under Google&apos;s own privacy policy (
+              <a href="https://policies.google.com/privacy">policies.google.com/privacy</a>). Your name and phone number
+              are not part of them.
+            </p>
+            <p>
+              To opt out, turn off personalised ads in Google&apos;s My Ad Center (
+              <a href="https://myadcenter.google.com/">myadcenter.google.com</a>), block third-party cookies in your
+              browser&apos;s settings, or use a content blocker: the form works without the tag.
+            </p>
+          </>
+        ) : (
+          <>
+            <h2>Cookies and tracking</h2>
+            <p>This site sets no cookies and loads no analytics or advertising scripts.</p>
+          </>
+        )}
+
+        <h2>We do not sell your information</h2>
+        <p>
+          We do not sell your name, your phone number or anything else you give us, and we do not give them to anyone to
+          market to you.
+        </p>
+
+        <h2>A copy, a correction or deletion</h2>
+        <p>
+          To ask what we hold about you, to correct it, or to have it deleted, write to{" "}
+          <a href={`mailto:${email}`}>{email}</a> or call <PhoneLink phone={phone} />.
+        </p>
+
+        <h2>Changes</h2>
+        <p>When this policy changes, the date at the top of this page changes with it.</p>
+      </PolicyPage>
+    </Layout>
+  )
+}

@@ -84,6 +84,20 @@ describe.each([...routes, "/404"])("the page %s", route => {
     expect(meta(document, 'meta[property="og:url"]')).toBe(absoluteUrl(route === "/404" ? "/404" : route))
   })
 
+  test("links the privacy policy and the accessibility statement from its footer", () => {
+    const footer = document.querySelector("footer")
+    expect(footer?.querySelector('a[href="/privacy"]')).not.toBeNull()
+    expect(footer?.querySelector('a[href="/accessibility"]')).not.toBeNull()
+  })
+
+  test("reads the consent line, with its link to the privacy policy, with every estimate form's button", () => {
+    for (const button of Array.from(document.querySelectorAll('form button[type="submit"]'))) {
+      const line = document.getElementById(button.getAttribute("aria-describedby") ?? "")
+      expect(textOf(line as Element)).toMatch(/call or text this number about your estimate/)
+      expect(line?.querySelector('a[href="/privacy"]')).not.toBeNull()
+    }
+  })
+
   test("has JSON-LD that parses", () => {
     for (const source of jsonLdSources(document)) expect(() => JSON.parse(source)).not.toThrow()
   })
@@ -173,7 +187,7 @@ describe("sitemap and robots.txt", () => {
     return url.slice(siteUrl.length + 1)
   }
 
-  test("sitemap-index.xml leads to sitemaps that list exactly the 45 routes, without the 404", () => {
+  test("sitemap-index.xml leads to sitemaps that list exactly the routes, without the 404", () => {
     const sitemaps = locsIn(read("sitemap-index.xml"))
     expect(sitemaps).toEqual([`${siteUrl}/sitemap-0.xml`])
     const listed = sitemaps.flatMap(sitemap => locsIn(read(local(sitemap))))

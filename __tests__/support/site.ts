@@ -25,7 +25,7 @@ export const cityRoutes = cityList.map(cityRoute)
 export const sampleCityRoute = cityRoutes[0]
 
 /** Every route the build must write, without the 404 page. */
-export const routes = ["/", "/estimate", "/locations", ...serviceRoutes, ...cityRoutes]
+export const routes = ["/", "/estimate", "/locations", "/privacy", "/accessibility", ...serviceRoutes, ...cityRoutes]
 
 /** The absolute address of a route on the public site, as canonical links and the sitemap spell it. */
 export const absoluteUrl = (route: string) => (route === "/" ? `${siteUrl}/` : `${siteUrl}${route}`)

@@ -14,7 +14,7 @@ export default function AccessibilityPage({ location }: PageProps) {
       <Seo
         title="Accessibility Statement"
         description={`How ${name}'s website is built and checked to meet WCAG 2.2 AA, what is known not to, and how to report a barrier.`}
-        keywords={[]}
+        keywords={["accessibility statement", "WCAG 2.2 AA", "report an accessibility barrier"]}
         pathname={paths.accessibility}
       />
       <PolicyPage title="Accessibility" date={accessibilityStatementDate} dateLabel="Statement dated">

@@ -22,7 +22,7 @@ export default function PrivacyPage({ location }: PageProps) {
       <Seo
         title="Privacy Policy"
         description={`What ${name}'s website collects when you ask for an estimate, who carries it, what stays on your device, and how to ask for a copy or for deletion.`}
-        keywords={[]}
+        keywords={["privacy policy", "estimate request data", "EmailJS"]}
         pathname={paths.privacy}
       />
       <PolicyPage title="Privacy policy" date={privacyPolicyEffective} dateLabel="In effect since">

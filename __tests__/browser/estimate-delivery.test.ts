@@ -10,6 +10,7 @@ import business from "../../data/business.json"
 import {
   SEND_URL,
   SUCCESS,
+  TEL_HREF,
   entriesFrom,
   estimateForm,
   eventually,
@@ -202,7 +203,12 @@ describe("the offline outbox", () => {
 
   test("a dropped connection: kept after the retry, and sent on the visitor's next page view", async () => {
     const { page, form } = await openWithEngine("/driveways")
-    await page.route(SEND_URL, (route: Route) => route.abort("internetdisconnected"))
+    // The connection drops: the mail service and the site itself stop answering, though the browser still
+    // thinks it is online.
+    const dropped = (route: Route) => route.abort("internetdisconnected")
+    const ownPage = (url: URL) => url.pathname === "/driveways"
+    await page.route(SEND_URL, dropped)
+    await page.route(ownPage, dropped)
     const sends = watchSends(page)
     const { name } = await submitAsNewVisitor(form)
     await form.offline.waitFor({ timeout: 20000 })
@@ -211,6 +217,7 @@ describe("the offline outbox", () => {
     browser.takeConsoleErrors(page)
 
     await page.unroute(SEND_URL)
+    await page.unroute(ownPage)
     // A page without the form: the layout's notice sends it and says so.
     await browser.open(page, "/locations")
     await page.getByRole("status").filter({ hasText: SUCCESS }).waitFor({ timeout: 20000 })
@@ -226,6 +233,35 @@ describe("the offline outbox", () => {
     await page.waitForTimeout(1500)
     expect(entriesFrom(name)).toHaveLength(1)
     expect(sends).toHaveLength(3)
+  })
+
+  test("a blocked mail service, online: said plainly, the other ways first, nothing kept to retry", async () => {
+    const { page, form } = await openWithEngine("/estimate")
+    // As a content blocker does: the mail service's request is aborted, the site still answers.
+    await page.route(SEND_URL, (route: Route) => route.abort("blockedbyclient"))
+    const sends = watchSends(page)
+    const { name, phone } = await submitAsNewVisitor(form)
+    const blocked = form.section.getByRole("alert").filter({ hasText: "could not be sent from this browser" })
+    await blocked.waitFor({ timeout: 20000 })
+    expect(await blocked.textContent()).not.toMatch(/offline/i)
+    const links = await blocked.getByRole("link").evaluateAll(found => found.map(link => link.getAttribute("href")))
+    expect(links[0]).toMatch(/^sms:/)
+    expect(links[1]).toMatch(/^mailto:/)
+    expect(links[2]).toBe(TEL_HREF)
+    expect(await form.name.inputValue()).toBe(name)
+    expect(await form.phone.inputValue()).toBe(phone)
+    expect(await outboxEntry(page)).toBeNull()
+    browser.takeConsoleErrors(page)
+
+    // The next page views do not try it again.
+    const sent = sends.length
+    await browser.open(page, "/locations")
+    await waitForHydration(page)
+    await browser.open(page, "/")
+    await waitForHydration(page)
+    expect(sends).toHaveLength(sent)
+    expect(entriesFrom(name)).toEqual([])
+    browser.takeConsoleErrors(page)
   })
 
   test("a request kept more than three days is dropped, not sent", async () => {

@@ -106,6 +106,27 @@ describe("a real submit reaches the inbox", () => {
   )
 })
 
+describe("the consent line", () => {
+  test("is read with the button, and its link opens the privacy page", async () => {
+    const page = await browser.newPage()
+    await browser.open(page, "/estimate")
+    const form = estimateForm(page)
+    // The button's accessible description, as Chromium's accessibility tree gives it to a screen reader.
+    const session = await page.context().newCDPSession(page)
+    const { nodes } = (await session.send("Accessibility.getFullAXTree")) as {
+      nodes: { role?: { value: string }; name?: { value: string }; description?: { value: string } }[]
+    }
+    const button = nodes.find(node => node.role?.value === "button" && node.name?.value === "Get My Free Estimate")
+    expect(button?.description?.value).toMatch(
+      /call or text this number about your estimate\. It is not a condition of buying anything\. Privacy policy$/,
+    )
+    const describedBy = (await form.submit.getAttribute("aria-describedby")) as string
+    await page.locator(`[id="${describedBy}"]`).getByRole("link", { name: "Privacy policy" }).click()
+    await page.waitForURL(url => url.pathname.replace(/\/$/, "") === "/privacy")
+    await page.getByRole("heading", { level: 1, name: "Privacy policy" }).waitFor()
+  })
+})
+
 describe("validation in the browser", () => {
   test("an empty submit shows both messages under their fields and sends nothing", async () => {
     const page = await browser.newPage()

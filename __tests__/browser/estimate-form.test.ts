@@ -118,7 +118,7 @@ describe("the consent line", () => {
     }
     const button = nodes.find(node => node.role?.value === "button" && node.name?.value === "Get My Free Estimate")
     expect(button?.description?.value).toMatch(
-      /call or text this number about your estimate\. It is not a condition of buying anything\. Privacy policy$/,
+      /call or text this number about your estimate\. It is not a condition of buying anything\.\s*Privacy policy$/,
     )
     const describedBy = (await form.submit.getAttribute("aria-describedby")) as string
     await page.locator(`[id="${describedBy}"]`).getByRole("link", { name: "Privacy policy" }).click()

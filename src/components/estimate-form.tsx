@@ -51,7 +51,7 @@ const honeypot = css`
 
 /** What a visitor agrees to by sending, the same under every form: read with the button. */
 export const consentLine = (businessName: string) =>
-  `Sending asks ${businessName.replace(/\.$/, "")} to call or text this number about your estimate. ` +
+  `Sending asks ${businessName} to call or text this number about your estimate. ` +
   "It is not a condition of buying anything."
 
 /**
@@ -161,7 +161,8 @@ export function EstimateForm() {
           {engine.submitting ? "Submitting..." : "Get My Free Estimate"}
         </button>
         <p id={ids.consent} css={consent}>
-          {consentLine(business.name)} <Link to={paths.privacy}>Privacy policy</Link>
+          {`${consentLine(business.name)} `}
+          <Link to={paths.privacy}>Privacy policy</Link>
         </p>
       </form>
       {/* Both live regions are always in the page: screen readers announce content added to a region they already know. */}

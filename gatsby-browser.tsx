@@ -5,7 +5,7 @@
  *   long task after the scripts load. It starts in a task of its own: Gatsby calls it at the end of the
  *   one that ran the page's modules.
  * - wrapRootElement: gives Emotion a cache that knows the styles the built page already carries in its
- *   <head> (src/lib/deploy/gathered-styles.ts), so hydration inserts and moves no style sheet.
+ *   <head> (src/lib/gathered-styles.ts), so hydration inserts and moves no style sheet.
  * - onClientEntry: counts a tap on any call link as a conversion (src/lib/estimate/conversion.ts).
  * - shouldUpdateScroll: every route change starts at the top of the new page, except links to a
  *   section (/#faq), which Gatsby scrolls to itself.
@@ -15,7 +15,7 @@ import type { GatsbyBrowser } from "gatsby"
 import { startTransition, type ReactElement } from "react"
 import { createRoot, hydrateRoot } from "react-dom/client"
 import { reportCallTaps } from "./src/lib/estimate/conversion"
-import { cacheForGatheredStyles } from "./src/lib/deploy/gathered-styles"
+import { cacheForGatheredStyles } from "./src/lib/gathered-styles"
 
 function hydrateInTransition(element: ReactElement, container: Element) {
   setTimeout(() => {

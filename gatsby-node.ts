@@ -2,34 +2,34 @@
  * Gatsby Node APIs:
  * - onPreBootstrap: validates data/ before anything is sourced, so bad content stops the build early
  *   with a message naming the file, the entry and the field; stops a deploy build that still carries
- *   placeholders (the launch check, src/lib/launch-check.ts); warns when EmailJS is not configured.
- * - onCreateNode: makes the content's nodes from each JSON file in data/ (src/lib/content-nodes.ts): an
+ *   placeholders (the launch check, src/build-time/launch-check.ts); warns when EmailJS is not configured.
+ * - onCreateNode: makes the content's nodes from each JSON file in data/ (src/lib/content/nodes.ts): an
  *   entry of a list file, a city's file, the business file.
  * - createSchemaCustomization: explicit node types (@dontInfer) so generated query types are precise,
- *   written from the content's yup schemas (src/lib/content-node-types.ts).
+ *   written from the content's yup schemas (src/lib/content/node-types.ts).
  * - createResolvers: a county's cities in the order of their names, whatever order their files are read in;
  *   a city's neighbours both ways, so a city another one lists links back without the owner listing it twice.
  * - createPages: a page per city and per service page in data/; only the slug travels in page context.
  * - onPostBuild: writes robots.txt with the absolute sitemap address, read from data/business.json;
  *   gathers each page's Emotion styles into its <head>, gives each page its Content-Security-Policy and
- *   completes public/_headers (src/lib/deploy); writes the content manager into public/admin/ (src/lib/cms).
+ *   completes public/_headers (src/build-time/deploy); writes the content manager into public/admin/ (src/build-time/cms).
  * - onCreateDevServer: serves the content manager at /admin/ in `gatsby develop` (`npm run cms`).
  */
 import fs from "fs"
 import path from "path"
 import type { GatsbyNode } from "gatsby"
-import { adminTexts, ADMIN_PATH, BUNDLE_PATH, bundlePaths, writeAdmin } from "./src/lib/cms/admin"
-import { LOCAL_BACKEND_URL } from "./src/lib/cms/config"
-import { parseContent } from "./src/lib/content-entry"
-import { checkContentDirectory } from "./src/lib/content-files"
-import { contentNodes } from "./src/lib/content-nodes"
-import { neighboursOf } from "./src/lib/content-places"
-import { contentTypeDefinitions } from "./src/lib/content-node-types"
-import { formatContentErrors } from "./src/lib/content-validation"
-import { finishBuild } from "./src/lib/deploy/finish-build"
+import { adminTexts, ADMIN_PATH, BUNDLE_PATH, bundlePaths, writeAdmin } from "./src/build-time/cms/admin"
+import { LOCAL_BACKEND_URL } from "./src/build-time/cms/config"
+import { parseContent } from "./src/lib/content/entry"
+import { checkContentDirectory } from "./src/lib/content/files"
+import { contentNodes } from "./src/lib/content/nodes"
+import { neighboursOf } from "./src/lib/content/places"
+import { contentTypeDefinitions } from "./src/lib/content/node-types"
+import { formatContentErrors } from "./src/lib/content/validation"
+import { finishBuild } from "./src/build-time/deploy/finish-build"
 import { emailjsOrigin, gtagId, missingEmailjsVariables } from "./src/lib/estimate/config"
-import { adminPolicy } from "./src/lib/deploy/policy"
-import { isPreview, launchCheck, launchCheckApplies, launchWarnings } from "./src/lib/launch-check"
+import { adminPolicy } from "./src/build-time/deploy/policy"
+import { isPreview, launchCheck, launchCheckApplies, launchWarnings } from "./src/build-time/launch-check"
 import { paths } from "./src/lib/paths"
 
 const DATA_DIR = path.resolve(__dirname, "data")

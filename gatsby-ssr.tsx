@@ -7,7 +7,7 @@
  */
 import React from "react"
 import type { GatsbySSR } from "gatsby"
-import { shareLoaderScript } from "./src/lib/deploy/page-path-script"
+import { shareLoaderScript } from "./src/build-time/deploy/page-path-script"
 import { EARLY_SUBMIT_SCRIPT_ID, holdEarlySubmitsScript } from "./src/lib/estimate/early-submit"
 
 type InlineScriptProps = { id?: string; dangerouslySetInnerHTML?: { __html: string } }

@@ -1,4 +1,4 @@
-import { LOAD_AFTER_FIRST_PAINT } from "../src/lib/deploy/after-first-paint"
+import { LOAD_AFTER_FIRST_PAINT } from "../src/build-time/deploy/after-first-paint"
 
 type PaintCallback = (
   list: { getEntriesByName: (name: string) => unknown[] },

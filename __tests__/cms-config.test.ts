@@ -1,13 +1,13 @@
 /*
- * The content manager's field rules held against the build's schemas (content-schemas.ts): every field the
+ * The content manager's field rules held against the build's schemas (content/schemas.ts): every field the
  * build checks is in the editor, required exactly when the build requires it, with the same pattern, limits
  * and kind of number, so the editor refuses what the build would refuse. Relations name entries that exist.
  */
 import type { AnySchema, SchemaDescription } from "yup"
-import { adminPage, configFile } from "../src/lib/cms/admin"
-import { cmsConfig, repositoryOf, REPO_PLACEHOLDER } from "../src/lib/cms/config"
-import type { CmsField } from "../src/lib/cms/fields"
-import { businessSchema, citySchema, listFiles, LIST_FILES, PATTERNS } from "../src/lib/content-schemas"
+import { adminPage, configFile } from "../src/build-time/cms/admin"
+import { cmsConfig, repositoryOf, REPO_PLACEHOLDER } from "../src/build-time/cms/config"
+import type { CmsField } from "../src/build-time/cms/fields"
+import { businessSchema, citySchema, listFiles, LIST_FILES, PATTERNS } from "../src/lib/content/schemas"
 
 const config = cmsConfig({}, "https://www.example.com")
 const [site, cities] = config.collections

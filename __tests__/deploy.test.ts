@@ -4,10 +4,14 @@
 import fs from "fs"
 import os from "os"
 import path from "path"
-import { LOAD_AFTER_FIRST_PAINT, LOADER_ID, loadBundlesAfterFirstPaint } from "../src/lib/deploy/after-first-paint"
-import { RewrittenPageError } from "../src/lib/deploy/rewritten"
-import { gatherEmotionStyles } from "../src/lib/deploy/emotion-styles"
-import { builtPages, finishBuild, pageFolders, publicFiles } from "../src/lib/deploy/finish-build"
+import {
+  LOAD_AFTER_FIRST_PAINT,
+  LOADER_ID,
+  loadBundlesAfterFirstPaint,
+} from "../src/build-time/deploy/after-first-paint"
+import { RewrittenPageError } from "../src/build-time/deploy/rewritten"
+import { gatherEmotionStyles } from "../src/build-time/deploy/emotion-styles"
+import { builtPages, finishBuild, pageFolders, publicFiles } from "../src/build-time/deploy/finish-build"
 import {
   completeHeaders,
   IMMUTABLE,
@@ -16,10 +20,16 @@ import {
   pagePathOf,
   pageRulePaths,
   REVALIDATE,
-} from "../src/lib/deploy/headers"
-import { adminPolicy, EVERY_PATH_POLICY, GOOGLE_TAG_SOURCES, pagePolicy, policyMeta } from "../src/lib/deploy/policy"
-import { cspHash, decodeAttribute, inlineCode } from "../src/lib/deploy/inline-code"
-import { shareLoaderScript, SHARED_PAGE_PATH_ASSIGNMENT } from "../src/lib/deploy/page-path-script"
+} from "../src/build-time/deploy/headers"
+import {
+  adminPolicy,
+  EVERY_PATH_POLICY,
+  GOOGLE_TAG_SOURCES,
+  pagePolicy,
+  policyMeta,
+} from "../src/build-time/deploy/policy"
+import { cspHash, decodeAttribute, inlineCode } from "../src/build-time/deploy/inline-code"
+import { shareLoaderScript, SHARED_PAGE_PATH_ASSIGNMENT } from "../src/build-time/deploy/page-path-script"
 
 const page = (head: string, body: string) => `<!DOCTYPE html><html><head>${head}</head><body>${body}</body></html>`
 

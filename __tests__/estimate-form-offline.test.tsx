@@ -3,7 +3,7 @@ import { useStaticQuery } from "gatsby"
 import { EstimateForm } from "../src/components/estimate-form"
 
 // The interactive chunk cannot be fetched (offline, or a deploy replaced it): requiring it fails.
-jest.mock("../src/lib/estimate/use-estimate-form", () => {
+jest.mock("../src/hooks/use-estimate-form", () => {
   throw new Error("Loading chunk estimate-engine failed")
 })
 

@@ -1,6 +1,6 @@
 import { CacheProvider, css } from "@emotion/react"
 import { render } from "@testing-library/react"
-import { cacheForGatheredStyles, GATHERED_ATTRIBUTE, hasGatheredGlobalStyles } from "../src/lib/deploy/gathered-styles"
+import { cacheForGatheredStyles, GATHERED_ATTRIBUTE, hasGatheredGlobalStyles } from "../src/lib/gathered-styles"
 
 const known = css`
   color: rgb(1, 2, 3);

@@ -3,7 +3,7 @@ import os from "os"
 import path from "path"
 import * as gatsbyNode from "../gatsby-node"
 import business from "../data/business.json"
-import { contentNodes } from "../src/lib/content-nodes"
+import { contentNodes } from "../src/lib/content/nodes"
 import { readRealContent } from "./fixtures/content-dir"
 import { cities, servicePages } from "./fixtures/content"
 

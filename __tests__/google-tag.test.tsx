@@ -1,5 +1,6 @@
 import { render, waitFor } from "@testing-library/react"
-import { GOOGLE_TAG_ORIGIN, GoogleTag } from "../src/components/google-tag"
+import { GoogleTag } from "../src/components/google-tag"
+import { GOOGLE_TAG_ORIGIN } from "../src/lib/estimate/config"
 import { gtagId } from "../src/lib/estimate/config"
 import { reportCallTaps } from "../src/lib/estimate/conversion"
 

@@ -8,7 +8,7 @@ import {
   launchCheck,
   launchCheckApplies,
   launchWarnings,
-} from "../src/lib/launch-check"
+} from "../src/build-time/launch-check"
 
 const emailjs = {
   GATSBY_EMAILJS_PUBLIC_KEY: "pk_live",

@@ -1,6 +1,6 @@
 /*
  * A production build as a preview, from a clean state (gatsby clean, then gatsby build: the last step
- * rewrites the pages Gatsby wrote, once; src/lib/deploy/README.md). SITE_PREVIEW=1 lets the launch check
+ * rewrites the pages Gatsby wrote, once; src/build-time/deploy/README.md). SITE_PREVIEW=1 lets the launch check
  * pass the placeholders in data/business.json. Without the business's EmailJS variables the form is
  * pointed at the local inbox, so the site's main job works on a fresh machine with no account.
  */

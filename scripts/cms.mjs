@@ -10,7 +10,7 @@ import { fileURLToPath } from "node:url"
 
 const require = createRequire(import.meta.url)
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
-const { ensureDecapBundle, LOCAL_BACKEND_PORT } = require("./decap-bundle.cjs")
+const { ensureDecapBundle, LOCAL_BACKEND_PORT } = require("../src/build-time/cms/decap-bundle.cjs")
 
 ensureDecapBundle()
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" }

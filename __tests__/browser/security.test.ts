@@ -6,7 +6,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import type { Page } from "playwright-core"
-import { EVERY_PATH_POLICY } from "../../src/lib/deploy/policy"
+import { EVERY_PATH_POLICY } from "../../src/build-time/deploy/policy"
 import { routes, sampleCityRoute, siteRoot } from "../support/site"
 import { PHONE, setUpBrowser, waitForHydration } from "./support"
 

@@ -1,13 +1,13 @@
 /*
  * The Content-Security-Policy as the build leaves it: a policy in every page's <head> that allows exactly the
- * inline code the built pages carry (counted here with jsdom, independently of src/lib/deploy); what a <meta>
+ * inline code the built pages carry (counted here with jsdom, independently of src/build-time/deploy); what a <meta>
  * cannot say, sent by public/_headers for every path; /admin/'s own policy; the other security headers, and
  * caching rules that never give one path two values of the same header.
  */
 import { createHash } from "node:crypto"
 import fs from "node:fs"
 import path from "node:path"
-import { MAX_RULES } from "../../src/lib/deploy/headers"
+import { MAX_RULES } from "../../src/build-time/deploy/headers"
 import { EMAILJS_DEFAULT_ORIGIN } from "../../src/lib/estimate/config"
 import { headersFor as sentHeaders, parseHeadersFile } from "../../scripts/headers-file.cjs"
 import { htmlFile, readPage, routes, sampleCityRoute, siteRoot } from "../support/site"

@@ -3,7 +3,7 @@
  * serves it (brotli for text over 512 bytes, images as they are), worked out from the files alone:
  * - the HTML;
  * - the scripts the HTML names, in <script src> or in the bundle loader's data-sources
- *   (src/lib/deploy/after-first-paint.ts), and the chunks Gatsby's loader then fetches for the page's template
+ *   (src/build-time/deploy/after-first-paint.ts), and the chunks Gatsby's loader then fetches for the page's template
  *   (its chunk group in webpack.stats.json), with app-data.json, the page's page-data.json and the
  *   static query results that page-data.json lists;
  * - every image in the page, lazy ones too (Chromium fetches lazy images well before they scroll into

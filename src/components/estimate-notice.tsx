@@ -1,19 +1,10 @@
 import { css } from "@emotion/react"
 import { useBusiness } from "../hooks/use-business"
 import { mailtoHref, smsHref, type Lead } from "../lib/estimate/lead"
+import { isAlert, type EstimateNoticeKind } from "../lib/estimate/notice"
 import { OUTBOX_MAX_AGE_DAYS } from "../lib/estimate/outbox"
 import { colors, fontWeights, radii, sizes, space } from "../styles/theme"
 import { PhoneLink } from "./phone-link"
-
-/**
- * success: sent. error: not sent, nothing kept. blocked: online, but the mail service cannot be reached from
- * this browser (a content blocker, a filter), so nothing is kept to retry. waiting: kept on the device until
- * the connection is back. sending: a kept request going out. expired: a kept request dropped for its age.
- */
-export type EstimateNoticeKind = "success" | "error" | "blocked" | "waiting" | "sending" | "expired"
-
-/** The notices that report a problem, announced in an alert region; the others in a status region. */
-export const isAlert = (kind: EstimateNoticeKind) => kind === "error" || kind === "blocked" || kind === "expired"
 
 const notice = css`
   margin-top: ${space.lg};

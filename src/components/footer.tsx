@@ -7,6 +7,7 @@ import { container } from "../styles/shared"
 import { SectionLink } from "./section-link"
 import { PhoneLink } from "./phone-link"
 import { RatingSummary } from "./rating-summary"
+import { countiesPhrase } from "../lib/page-copy"
 import { paths } from "../lib/paths"
 import { hoursLines, LICENCE_LOOKUP_URL, licenceLine } from "../lib/trust"
 
@@ -77,13 +78,6 @@ const legalLinks = css`
   display: flex;
   gap: ${space.lg};
 `
-
-/** "Salt Lake, Utah, Davis, Weber and Tooele counties", from the counties the content holds. */
-const countyNames = (counties: readonly { label: string }[]) => {
-  const names = counties.map(county => county.label.replace(/ County$/, ""))
-  const list = names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}` : names[0]
-  return `${list} ${names.length === 1 ? "county" : "counties"}`
-}
 
 export function Footer({ onHome }: FooterProps) {
   const { name, phone, email, hours, rating, licenseNumber } = useBusiness()
@@ -171,7 +165,8 @@ export function Footer({ onHome }: FooterProps) {
       </div>
       <div css={legal}>
         <p>
-          © {new Date().getFullYear()} {name.replace(/\.$/, "")}. Serving {countyNames(counties)}, Utah.
+          © {new Date().getFullYear()} {name.replace(/\.$/, "")}. Serving{" "}
+          {countiesPhrase(counties.map(county => county.label))}, Utah.
         </p>
         <ul css={legalLinks}>
           <li>

@@ -1,9 +1,7 @@
 import { Script } from "gatsby"
 import { useEffect } from "react"
-import { gtagId } from "../lib/estimate/config"
+import { GOOGLE_TAG_ORIGIN, gtagId } from "../lib/estimate/config"
 import { installGtag } from "../lib/estimate/conversion"
-
-export const GOOGLE_TAG_ORIGIN = "https://www.googletagmanager.com"
 
 /**
  * Google's tag, when the build sets GATSBY_GTAG_ID: loaded by Gatsby's Script once the page is idle,

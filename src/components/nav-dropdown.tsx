@@ -8,14 +8,13 @@ import { css } from "@emotion/react"
 import { useEffect, useRef, type KeyboardEvent } from "react"
 import { colors, fontSizes, fontWeights, radii, scripting, shadows, sizes, space, zIndices } from "../styles/theme"
 import { noScriptOnly, scriptOnly } from "../styles/shared"
+import type { OpenedBy } from "../hooks/use-menu-intent"
 
 export interface NavItem {
   label: string
   to: string
   summary?: string
 }
-
-export type OpenedBy = "hover" | "click"
 
 export interface NavDropdownProps {
   name: string

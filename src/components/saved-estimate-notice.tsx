@@ -2,7 +2,8 @@ import { useEffect } from "react"
 import { outboxNotice, useOutbox } from "../hooks/use-outbox"
 import { cancelSaved, dismissOutboxNotice, startOutbox } from "../lib/estimate/outbox"
 import { container } from "../styles/shared"
-import { EstimateNotice, isAlert } from "./estimate-notice"
+import { isAlert } from "../lib/estimate/notice"
+import { EstimateNotice } from "./estimate-notice"
 
 /**
  * On every page view: sends an estimate request kept on the device while offline (or drops it when it

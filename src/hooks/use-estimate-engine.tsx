@@ -9,7 +9,7 @@ import { emailjsOrigin } from "../lib/estimate/config"
 import { readFormValues } from "../lib/estimate/fields"
 import { currentPage, leadFrom } from "../lib/estimate/lead"
 import { preconnect } from "../lib/estimate/preconnect"
-import type { EstimateFormControls, EstimateFormOptions, UseEstimateForm } from "../lib/estimate/use-estimate-form"
+import type { EstimateFormControls, EstimateFormOptions, UseEstimateForm } from "./use-estimate-form"
 
 type HostProps = EstimateFormOptions & {
   useEstimateForm: UseEstimateForm
@@ -47,7 +47,7 @@ export function useEstimateEngine(options: Omit<EstimateFormOptions, "submitOnSt
     if (loading.current) return
     loading.current = true
     preconnect(emailjsOrigin())
-    import(/* webpackChunkName: "estimate-engine" */ "../lib/estimate/use-estimate-form").then(
+    import(/* webpackChunkName: "estimate-engine" */ "./use-estimate-form").then(
       module => setEngine({ useEstimateForm: module.useEstimateForm }),
       error => {
         // Offline or a stale deploy: try again on the next interaction; tell the visitor only if they

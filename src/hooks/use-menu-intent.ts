@@ -1,10 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from "react"
-import type { OpenedBy } from "../components/nav-dropdown"
 
 /** Hover intent: a menu opens after OPEN_DELAY; within SKIP_DELAY of another menu it opens at once. */
 export const OPEN_DELAY_MS = 200
 export const SKIP_DELAY_MS = 300
 const HOVER_CLOSE_MS = 150
+
+/** How a menu was opened: a hover closes it when the pointer leaves, a click keeps it open. */
+export type OpenedBy = "hover" | "click"
 
 /**
  * Which of the header's dropdown menus is open, and why: hovering opens one after a short delay (at

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react"
 import { outboxStore, type OutboxState } from "../lib/estimate/outbox"
-import type { EstimateNoticeKind } from "../components/estimate-notice"
+import type { EstimateNoticeKind } from "../lib/estimate/notice"
 
 /** The outbox's state (src/lib/estimate/outbox.ts), re-rendering on every change. */
 export const useOutbox = (): OutboxState =>

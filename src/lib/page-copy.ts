@@ -56,3 +56,10 @@ export function cityPageCopy(
     countyTitle: `More of ${county.name}`,
   }
 }
+
+/** "Salt Lake, Utah, Davis, Weber and Tooele counties", from the counties the content holds. */
+export function countiesPhrase(countyNames: readonly string[], and = "and"): string {
+  const names = countyNames.map(name => name.replace(/ County$/, ""))
+  const list = names.length > 1 ? `${names.slice(0, -1).join(", ")} ${and} ${names[names.length - 1]}` : names[0]
+  return `${list} ${names.length === 1 ? "county" : "counties"}`
+}

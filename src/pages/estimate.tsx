@@ -6,6 +6,7 @@ import { Hero } from "../components/hero"
 import { Layout } from "../components/layout"
 import { Section } from "../components/section"
 import { Seo } from "../components/seo"
+import { useBusiness } from "../hooks/use-business"
 import { breakpoints, colors, fontSizes, radii, space } from "../styles/theme"
 import { paths } from "../lib/paths"
 import { servicePagePath } from "../lib/services"
@@ -39,12 +40,13 @@ const summary = css`
 `
 
 export default function EstimatePage({ data, location }: PageProps<Queries.EstimatePageQuery>) {
+  const { quoteWithinHours } = useBusiness()
   const heroImage = data.heroImage?.childImageSharp?.gatsbyImageData
   return (
     <Layout pathname={location.pathname}>
       <Seo
         title="Free Concrete Estimate in Utah"
-        description="Request a free concrete estimate for a driveway, patio, RV pad, walkout basement, stamped concrete or retaining wall anywhere on the Wasatch Front. Detailed quote within 24 hours."
+        description={`Request a free concrete estimate for a driveway, patio, RV pad, walkout basement, stamped concrete or retaining wall anywhere on the Wasatch Front. Detailed quote within ${quoteWithinHours} hours.`}
         keywords={[
           "free concrete estimate Utah",
           "concrete quote Salt Lake",
@@ -66,8 +68,8 @@ export default function EstimatePage({ data, location }: PageProps<Queries.Estim
       >
         <p>
           Leave your name and phone number and we will call to talk through the project and set up a visit. After we
-          have measured, you get a detailed written quote within 24 hours: scope, slab thickness, mix, reinforcement,
-          finish and schedule, line by line.
+          have measured, you get a detailed written quote within {quoteWithinHours} hours: scope, slab thickness, mix,
+          reinforcement, finish and schedule, line by line.
         </p>
       </Hero>
       <EstimateSection variant="card" />

@@ -17,6 +17,7 @@ import { mainAndAside } from "../styles/layouts"
 import { primaryButton } from "../styles/shared"
 import { ESTIMATE_SECTION, sectionPath } from "../lib/paths"
 import { offeredServiceTypes, servicePagePath } from "../lib/services"
+import { countiesPhrase } from "../lib/page-copy"
 
 export default function HomePage({ data, location }: PageProps<Queries.HomePageQuery>) {
   const business = useBusiness()
@@ -42,7 +43,10 @@ export default function HomePage({ data, location }: PageProps<Queries.HomePageQ
       />
       <Hero
         title="Quality Concrete Solutions for Your Projects"
-        eyebrow="Salt Lake, Utah, Davis, Weber & Tooele counties"
+        eyebrow={countiesPhrase(
+          data.allCountiesJson.nodes.map(county => county.name),
+          "&",
+        )}
         actions={
           <>
             <a href={sectionPath(ESTIMATE_SECTION)} css={primaryButton}>
@@ -62,7 +66,7 @@ export default function HomePage({ data, location }: PageProps<Queries.HomePageQ
         <p>
           Driveways, patios and RV pads, walkout basements, stamped and stained concrete and retaining walls, poured
           with air-entrained mixes and drainage that stand up to Utah&apos;s freeze-thaw winters. Tell us about your
-          project and get a detailed written quote within 24 hours.
+          project and get a detailed written quote within {business.quoteWithinHours} hours.
         </p>
       </Hero>
       <TrustStrip />

@@ -1,5 +1,5 @@
 import { Global, css } from "@emotion/react"
-import { hasGatheredGlobalStyles } from "../lib/deploy/gathered-styles"
+import { hasGatheredGlobalStyles } from "../lib/gathered-styles"
 import {
   actionBarReserve,
   breakpoints,

@@ -62,7 +62,7 @@ export default function ServicePage({ data, location }: PageProps<Queries.Servic
       </Section>
       <CallToAction
         title={`Ready to plan your ${lowerName} project?`}
-        text="Send your name and phone number below and we will call to set up a free on-site estimate, with a detailed written quote within 24 hours of the visit."
+        text={`Send your name and phone number below and we will call to set up a free on-site estimate, with a detailed written quote within ${business.quoteWithinHours} hours of the visit.`}
       />
       <EstimateSection />
     </Layout>

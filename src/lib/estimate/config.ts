@@ -4,6 +4,9 @@
  */
 export const EMAILJS_DEFAULT_ORIGIN = "https://api.emailjs.com"
 
+/** Where Google's tag loads from: the page's script and the security policy both name it. */
+export const GOOGLE_TAG_ORIGIN = "https://www.googletagmanager.com"
+
 const requiredVariables = [
   "GATSBY_EMAILJS_PUBLIC_KEY",
   "GATSBY_EMAILJS_SERVICE_ID",

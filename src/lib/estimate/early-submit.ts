@@ -11,7 +11,7 @@
  *
  * The function is serialised into the page with toString(), so it uses nothing from outside its body: the
  * attribute names are written out here and exported below for the component. Its code is the same on
- * every page, so the Content-Security-Policy allows it with one hash (src/lib/deploy/finish-build.ts).
+ * every page, so the Content-Security-Policy allows it with one hash (src/build-time/deploy/finish-build.ts).
  */
 export function holdEarlySubmits(document: Document) {
   document.addEventListener("submit", event => {

@@ -1,5 +1,3 @@
-import type { Lead } from "./lead"
-
 /** The estimate form's fields and limits, shared by the server-rendered shell and the lazily loaded engine. */
 export const limits = {
   nameMin: 2,
@@ -51,6 +49,3 @@ export const fillEmptyInputs = (form: HTMLFormElement, values: Partial<EstimateV
 export const focusField = (form: HTMLFormElement | null, name: VisibleField) => {
   if (form) input(form, name)?.focus()
 }
-
-/** The form's own notice; the outbox's notices (a request kept while offline) come from the outbox. */
-export type Notice = { kind: "success" } | { kind: "error" | "blocked"; lead?: Lead }

@@ -5,10 +5,10 @@
  * must equal the pinned one, and the bundle's files are kept in node_modules/.cache, which `gatsby clean`
  * leaves alone. gatsby-node.ts copies them to public/admin/ (build) or serves them (develop).
  *
- * `node scripts/decap-bundle.cjs` fetches it ahead of time (CI does, so the first build is not slower).
+ * `node src/build-time/cms/decap-bundle.cjs` fetches it ahead of time (CI does, so the first build is not slower).
  *
  * Also the port of Decap's local backend (decap-server), which `npm run cms` (scripts/cms.mjs) starts and the
- * CMS configuration (src/lib/cms/config.ts) points at: one number for a plain script and the TypeScript.
+ * CMS configuration (config.ts beside it) points at: one number for a plain script and the TypeScript.
  */
 const { execFileSync } = require("child_process")
 const crypto = require("crypto")
@@ -23,7 +23,7 @@ const LOCAL_BACKEND_PORT = 8081
 
 /** The folder under /admin/ that holds the bundle: versioned, so its files can be cached for good. */
 const BUNDLE_FOLDER = `decap-cms-${VERSION}`
-const root = path.resolve(__dirname, "..")
+const root = path.resolve(__dirname, "../../..")
 const cacheDir = path.join(root, "node_modules", ".cache", BUNDLE_FOLDER)
 
 /** The files the browser needs: the entry script, its numbered chunks, the two WebAssembly modules, licences. */

@@ -1,14 +1,14 @@
 /*
  * Checks the content in data/ before Gatsby builds any page: each file against its yup schema
- * (content-schemas.ts), then the rules that tie files together (slugs unique and known, each city's
- * file named after it, places in content-places.ts). Every problem names the file, the entry and the
+ * (content/schemas.ts), then the rules that tie files together (slugs unique and known, each city's
+ * file named after it, places in places.ts). Every problem names the file, the entry and the
  * field, so a content editor can find it without reading a stack trace.
  */
 import { ValidationError } from "yup"
-import { entryLabel, isObject, type ContentError, type Located } from "./content-entry"
-import { checkPlaces } from "./content-places"
-import { LIST_FILES, listFiles, PATTERNS, schemaOf, type ListFile } from "./content-schemas"
-import { slugFromName } from "./paths"
+import { entryLabel, isObject, type ContentError, type Located } from "./entry"
+import { checkPlaces } from "./places"
+import { LIST_FILES, listFiles, PATTERNS, schemaOf, type ListFile } from "./schemas"
+import { slugFromName } from "../paths"
 
 export type { ContentError }
 export { LIST_FILES }

@@ -1,13 +1,13 @@
 /*
  * The shape of every content file in data/, as yup schemas: what each entry holds, which fields are
- * required, their patterns and limits. The build validates with them (content-validation.ts), the
- * GraphQL node types are written from them (content-node-types.ts), and their messages are written
- * for the person who edits the content. Checks that tie one file to another live in content-validation.ts.
+ * required, their patterns and limits. The build validates with them (validation.ts), the
+ * GraphQL node types are written from them (node-types.ts), and their messages are written
+ * for the person who edits the content. Checks that tie one file to another live in validation.ts.
  */
 import { object, type AnySchema } from "yup"
-import { collection, entry, group, list, numeric, text } from "./content-schema-builders"
+import { collection, entry, group, list, numeric, text } from "./schema-builders"
 
-export type { ContentMeta } from "./content-schema-builders"
+export type { ContentMeta } from "./schema-builders"
 
 export const PATTERNS = {
   slug: { pattern: /^[a-z0-9]+(?:-[a-z0-9]+)*$/, hint: "lower-case words joined by hyphens, like west-valley-city" },

@@ -1,10 +1,10 @@
 /*
- * The GraphQL node types of the content, written from the yup schemas' descriptions (content-schemas.ts):
+ * The GraphQL node types of the content, written from the yup schemas' descriptions (content/schemas.ts):
  * every node type is @dontInfer, and a field the schema requires gets `!`, so the generated query types
  * are precise. A field whose schema carries `graphql` metadata (a link to another node) uses it as is.
  */
 import type { SchemaDescription, SchemaFieldDescription, SchemaInnerTypeDescription } from "yup"
-import { nodeSchemas, type ContentMeta } from "./content-schemas"
+import { nodeSchemas, type ContentMeta } from "./schemas"
 
 /** Fields a node has beyond its file's keys: the links back from other files. */
 const BACK_LINKS: Record<string, Record<string, string>> = {

@@ -8,7 +8,7 @@
  * learns that every style is already present (gathered-styles.ts, beside this file), so it inserts
  * nothing while hydrating or navigating and moves nothing.
  */
-import { EMOTION_KEY, GATHERED_ATTRIBUTE, GLOBAL_KEY } from "./gathered-styles"
+import { EMOTION_KEY, GATHERED_ATTRIBUTE, GLOBAL_KEY } from "../../lib/gathered-styles"
 import { RewrittenPageError } from "./rewritten"
 
 const EMOTION_BLOCK = /<style data-emotion="([^"]+)">([\s\S]*?)<\/style>/g

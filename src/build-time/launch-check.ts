@@ -3,7 +3,7 @@
  * fictional phone number, the example.com addresses) or a form that cannot send. gatsby-node runs it
  * before `gatsby build`; SITE_PREVIEW=1 says the build is a preview and skips it.
  */
-import { missingEmailjsVariables } from "./estimate/config"
+import { missingEmailjsVariables } from "../lib/estimate/config"
 
 export const PREVIEW_VARIABLE = "SITE_PREVIEW"
 

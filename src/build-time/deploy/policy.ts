@@ -5,6 +5,7 @@
  * (404.html included, which hosts serve at any unknown path); /* sends only what a <meta> cannot say
  * (frame-ancestors) and what holds for every path; /admin/ gets the CMS's own policy as a header.
  */
+import { GOOGLE_TAG_ORIGIN } from "../../lib/estimate/config"
 
 /** Sent for every path by static/_headers › /*; a page's <meta> policy adds the rest. */
 export const EVERY_PATH_POLICY = "frame-ancestors 'none'; object-src 'none'; base-uri 'self'; form-action 'self'"
@@ -16,25 +17,25 @@ export const EVERY_PATH_POLICY = "frame-ancestors 'none'; object-src 'none'; bas
  */
 export const GOOGLE_TAG_SOURCES: Record<string, string[]> = {
   "script-src": [
-    "https://www.googletagmanager.com",
+    GOOGLE_TAG_ORIGIN,
     "https://www.googleadservices.com",
     "https://googleads.g.doubleclick.net",
     "https://www.google.com",
   ],
   "img-src": [
-    "https://www.googletagmanager.com",
+    GOOGLE_TAG_ORIGIN,
     "https://www.googleadservices.com",
     "https://googleads.g.doubleclick.net",
     "https://www.google.com",
   ],
   "connect-src": [
-    "https://www.googletagmanager.com",
+    GOOGLE_TAG_ORIGIN,
     "https://www.googleadservices.com",
     "https://googleads.g.doubleclick.net",
     "https://www.google.com",
     "https://*.google-analytics.com",
   ],
-  "frame-src": ["https://www.googletagmanager.com", "https://td.doubleclick.net"],
+  "frame-src": [GOOGLE_TAG_ORIGIN, "https://td.doubleclick.net"],
 }
 
 /** Adds sources to the directives of a Content-Security-Policy value; a missing directive starts from 'self'. */
@@ -74,7 +75,7 @@ export function pagePolicy({ scriptHashes, styleHashes, emailjsOrigin, googleTag
 /** The <meta> that carries a page's policy; it must come before any script or style of the page. */
 export const policyMeta = (policy: string) => `<meta http-equiv="Content-Security-Policy" content="${policy}"/>`
 
-/** What the CMS's GitHub backend needs beyond the site itself (src/lib/cms/config.ts). */
+/** What the CMS's GitHub backend needs beyond the site itself (src/build-time/cms/config.ts). */
 const GITHUB_SOURCES = {
   "connect-src": ["https://api.github.com"],
   "img-src": ["https://avatars.githubusercontent.com"],

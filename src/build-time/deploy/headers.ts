@@ -74,7 +74,7 @@ export function completeHeaders(template: string, values: HeaderValues): string 
   if (rules > MAX_RULES)
     throw new Error(
       `public/_headers: ${rules} rules, more than the ${MAX_RULES} Cloudflare Pages reads. ` +
-        "Fold the pages of a new top-level folder into one rule (src/lib/deploy/headers.ts › pageRulePaths).",
+        "Fold the pages of a new top-level folder into one rule (src/build-time/deploy/headers.ts › pageRulePaths).",
     )
   return headers
 }

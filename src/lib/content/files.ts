@@ -4,8 +4,8 @@
  */
 import fs from "fs"
 import path from "path"
-import { isObject, parseContent } from "./content-entry"
-import { CITIES_FOLDER, LIST_FILES, validateContent, type ContentError, type ContentFiles } from "./content-validation"
+import { isObject, parseContent } from "./entry"
+import { CITIES_FOLDER, LIST_FILES, validateContent, type ContentError, type ContentFiles } from "./validation"
 
 const REQUIRED_FILES = ["business.json", ...LIST_FILES]
 

@@ -4,8 +4,8 @@
  * its CityContentJson. The files are shaped for the editor (an object at the top, a file per city);
  * the nodes keep the shape the pages query.
  */
-import { isObject } from "./content-entry"
-import { CITY_NODE_FIELDS, listFiles, type ListFile } from "./content-schemas"
+import { isObject } from "./entry"
+import { CITY_NODE_FIELDS, listFiles, type ListFile } from "./schemas"
 
 export interface ContentNode {
   type: string

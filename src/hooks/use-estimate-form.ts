@@ -4,8 +4,8 @@
  */
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type RefObject } from "react"
 import { useFormik, type FormikErrors } from "formik"
-import { reportConversion } from "./conversion"
-import { clearDraft } from "./draft"
+import { reportConversion } from "../lib/estimate/conversion"
+import { clearDraft } from "../lib/estimate/draft"
 import {
   emptyValues,
   fillEmptyInputs,
@@ -13,13 +13,13 @@ import {
   readFormValues,
   visibleFields,
   type EstimateValues,
-  type Notice,
-} from "./fields"
-import { currentPage, leadFrom } from "./lead"
-import { keepForLater } from "./outbox"
-import { estimateSchema } from "./schema"
-import { classifyFailure, sendLead, SendError } from "./send"
-import { whyUnreachable } from "./reachability"
+} from "../lib/estimate/fields"
+import type { Notice } from "../lib/estimate/notice"
+import { currentPage, leadFrom } from "../lib/estimate/lead"
+import { keepForLater } from "../lib/estimate/outbox"
+import { estimateSchema } from "../lib/estimate/schema"
+import { classifyFailure, sendLead, SendError } from "../lib/estimate/send"
+import { whyUnreachable } from "../lib/estimate/reachability"
 
 export interface EstimateFormOptions {
   formRef: RefObject<HTMLFormElement>

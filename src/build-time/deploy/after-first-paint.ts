@@ -78,5 +78,7 @@ export function loadBundlesAfterFirstPaint(html: string): string {
   })
   if (first !== -1) return rest.slice(0, first) + loaderTag(sources.join(" ")) + rest.slice(first)
   if (html.includes(`<script id="${LOADER_ID}"`)) throw new RewrittenPageError("its bundles already load in turn")
-  throw new Error("A built page has no <script src async> bundle tags; update src/lib/deploy/after-first-paint.ts")
+  throw new Error(
+    "A built page has no <script src async> bundle tags; update src/build-time/deploy/after-first-paint.ts",
+  )
 }

@@ -1,11 +1,11 @@
 /*
  * /admin/: the page that starts Decap CMS, its configuration (config.ts) and the pinned prebuilt bundle
- * (scripts/decap-bundle.cjs). gatsby-node.ts writes them into public/admin/ after a build and serves the same
+ * (decap-bundle.cjs beside it). gatsby-node.ts writes them into public/admin/ after a build and serves the same
  * files from memory in `gatsby develop`. No public page links to or loads any of it.
  */
 import fs from "fs"
 import path from "path"
-import { BUNDLE_FOLDER, bundleFiles, ensureDecapBundle } from "../../../scripts/decap-bundle.cjs"
+import { BUNDLE_FOLDER, bundleFiles, ensureDecapBundle } from "./decap-bundle.cjs"
 import { cmsConfig } from "./config"
 
 export const ADMIN_PATH = "/admin/"

@@ -18,7 +18,7 @@ export function shareLoaderScript(code: string): SharedLoaderScript {
   if (!match)
     throw new Error(
       "gatsby-ssr: Gatsby's gatsby-script-loader script no longer assigns window.pagePath; " +
-        "update src/lib/deploy/page-path-script.ts",
+        "update src/build-time/deploy/page-path-script.ts",
     )
   return {
     pagePath: JSON.parse(match[1]) as string,

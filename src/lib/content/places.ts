@@ -3,7 +3,7 @@
  * bounds (the area the structured data declares as served), and each neighbour lies close by. A neighbour
  * link goes both ways without the owner listing it twice: neighboursOf adds the cities that list a city.
  */
-import { isObject, type ContentError, type Located } from "./content-entry"
+import { isObject, type ContentError, type Located } from "./entry"
 
 /** Every problem with where the cities are and how they link to each other. */
 export function checkPlaces(cities: Located[], counties: Located[]): ContentError[] {

@@ -4,10 +4,10 @@
  * file. The fields come from the build's yup schemas (fields.ts). The backend is Decap's local one on
  * localhost (decap-server, `npm run cms`) and GitHub elsewhere (README.md › Editing the deployed site).
  */
-import { LOCAL_BACKEND_PORT } from "../../../scripts/decap-bundle.cjs"
-import { businessSchema, citySchema, LIST_FILES, listFiles, type ListFile } from "../content-schemas"
+import { LOCAL_BACKEND_PORT } from "./decap-bundle.cjs"
+import { businessSchema, citySchema, LIST_FILES, listFiles, type ListFile } from "../../lib/content/schemas"
 import { cmsFields, compact, labelOf, type CmsField, type Relations } from "./fields"
-import { MAX_NEIGHBOUR_KM } from "../content-places"
+import { MAX_NEIGHBOUR_KM } from "../../lib/content/places"
 
 export const SITE_COLLECTION = "site"
 export const CITIES_COLLECTION = "cities"

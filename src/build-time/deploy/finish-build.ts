@@ -58,7 +58,7 @@ export function pageFolders(files: string[], pages: string[]): string[] {
 function withPolicy(html: string, policy: string): string {
   if (html.includes('http-equiv="Content-Security-Policy"')) throw new RewrittenPageError("a policy <meta>")
   const charset = /<head>(<meta charSet="utf-8"\/>)?/.exec(html)
-  if (!charset) throw new Error("src/lib/deploy: a built page has no <head>")
+  if (!charset) throw new Error("src/build-time/deploy: a built page has no <head>")
   const at = charset.index + charset[0].length
   return html.slice(0, at) + policyMeta(policy) + html.slice(at)
 }

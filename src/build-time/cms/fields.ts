@@ -1,11 +1,11 @@
 /*
- * Decap CMS fields written from the content's yup schemas (content-schemas.ts), so the editor asks for
+ * Decap CMS fields written from the content's yup schemas (content/schemas.ts), so the editor asks for
  * what the build accepts: a field the schema requires is required, a pattern or a length limit becomes the
  * field's pattern with the build's own wording, a list keeps its limits, a number its range and kind.
  * Where one entry names another, the field is a relation chosen from the existing entries (RELATIONS).
  */
 import type { AnySchema, SchemaDescription, SchemaFieldDescription, SchemaInnerTypeDescription } from "yup"
-import type { ContentMeta } from "../content-schemas"
+import type { ContentMeta } from "../../lib/content/schemas"
 
 export interface CmsField {
   name: string

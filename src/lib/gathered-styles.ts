@@ -1,6 +1,6 @@
 /**
  * The built pages carry every Emotion style in their <head>, gathered there after the build
- * (src/lib/deploy/emotion-styles.ts), under an attribute Emotion's browser code does not look for.
+ * (src/build-time/deploy/emotion-styles.ts), under an attribute Emotion's browser code does not look for.
  * Under its own data-emotion attribute, Emotion would move each server-rendered block to the end of the
  * <head> as its scripts start, and every move makes the browser parse the sheet and restyle the page
  * again in the middle of hydration. Here the browser cache learns the ids those blocks hold instead,

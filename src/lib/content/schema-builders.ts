@@ -1,5 +1,5 @@
 /*
- * The building blocks of the content schemas (content-schemas.ts): yup schemas for text, numbers, groups
+ * The building blocks of the content schemas (content/schemas.ts): yup schemas for text, numbers, groups
  * of fields and lists, each with messages written for the person who edits the content, and metadata
  * (pattern, limits, GraphQL type name) that the node types and the editor's rules are derived from.
  */

@@ -3,7 +3,8 @@
  * - onRenderBody: puts in every page's <head> the inline script that holds an estimate form's submit made
  *   before the bundles have run (src/lib/estimate/early-submit.ts).
  * - onPreRenderHTML: makes Gatsby's loader script the same on every page (the page's path moves to a data
- *   attribute), so the Content-Security-Policy in static/_headers allows it with one hash.
+ *   attribute), so the Content-Security-Policy in each page's <meta> (src/build-time/deploy/policy.ts) allows it
+ *   with one hash.
  */
 import React from "react"
 import type { GatsbySSR } from "gatsby"

@@ -27,7 +27,11 @@ export interface SeoProps {
   noindex?: boolean
 }
 
-/** Every page's metadata, rendered into the static HTML by gatsby-plugin-react-helmet. */
+/**
+ * Every page's metadata, rendered into the static HTML by gatsby-plugin-react-helmet. The site was specified
+ * with react-helmet, which lets a page set its metadata where it renders, from the same data and hooks;
+ * Gatsby's Head export would move it into a second component per page and template, exported beside it.
+ */
 export function Seo({ title, description, keywords, pathname, jsonLd = [], noindex = false }: SeoProps) {
   const { name, siteUrl } = useBusiness()
   const fullTitle = title.includes(name) ? title : `${title} | ${name}`

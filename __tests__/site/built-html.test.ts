@@ -59,6 +59,13 @@ test("the build wrote every route and the 404 page", () => {
   expect(missing).toEqual([])
 })
 
+test("the privacy page describes Google's tag only when the build loads it (GATSBY_GTAG_ID)", () => {
+  const main = readPage("/privacy").querySelector("main") as Element
+  const loadsTag = Boolean(process.env.GATSBY_GTAG_ID?.trim())
+  expect(/Google/.test(textOf(main))).toBe(loadsTag)
+  expect(textOf(main).includes("This site sets no cookies")).toBe(!loadsTag)
+})
+
 describe.each([...routes, "/404"])("the page %s", route => {
   let document: Document
   beforeAll(() => {

@@ -3,6 +3,7 @@ import os from "os"
 import path from "path"
 import * as gatsbyNode from "../gatsby-node"
 import business from "../data/business.json"
+import { findPlaceholders } from "../src/build-time/launch-check"
 import { contentNodes } from "../src/lib/content/nodes"
 import { readRealContent } from "./fixtures/content-dir"
 import { cities, servicePages } from "./fixtures/content"
@@ -158,22 +159,38 @@ describe("createSchemaCustomization", () => {
     expect([...new Set(nodes.map(node => node.type))].sort()).toEqual([...nodeTypes].sort())
   })
 
-  it.each(nodeTypes)("declares every key the %s nodes hold, required with !", typeName => {
+  // The business's facts that it may leave out of data/business.json: nullable, so pages show nothing for them.
+  const OPTIONAL_BUSINESS_FACTS = [
+    "rating",
+    "licenseNumber",
+    "insurance",
+    "inBusinessSince",
+    "privacyPolicyEffective",
+    "accessibilityStatementDate",
+  ]
+  const isOptional = (typeName: string, key: string) =>
+    typeName === "BusinessJson" && OPTIONAL_BUSINESS_FACTS.includes(key)
+
+  it.each(nodeTypes)("declares every key the %s nodes hold, required with ! unless optional", typeName => {
     const fields = fieldsOf(typeName)
     const keys = new Set(nodes.filter(node => node.type === typeName).flatMap(node => Object.keys(node.fields)))
     expect(keys.size).toBeGreaterThan(0)
     for (const key of keys) {
       expect([key, fields.has(key)]).toEqual([key, true])
-      expect(fields.get(key)).toMatch(/!(\s*@link.*)?$/)
+      if (!isOptional(typeName, key)) expect(fields.get(key)).toMatch(/!(\s*@link.*)?$/)
     }
   })
 
-  // The business's facts that it may leave out of data/business.json: nullable, so pages show nothing for them.
-  const OPTIONAL_BUSINESS_FACTS = ["rating", "licenseNumber", "insurance", "inBusinessSince"]
-
   it("declares the business's optional facts without !", () => {
     const business = fieldsOf("BusinessJson")
-    expect(OPTIONAL_BUSINESS_FACTS.map(key => business.get(key))).toEqual(["BusinessRating", "String", "String", "Int"])
+    expect(OPTIONAL_BUSINESS_FACTS.map(key => business.get(key))).toEqual([
+      "BusinessRating",
+      "String",
+      "String",
+      "Int",
+      "String",
+      "String",
+    ])
     expect(fieldsOf("BusinessRating").get("url")).toBe("String")
   })
 
@@ -304,15 +321,20 @@ describe("onPreBootstrap", () => {
     expect(reporter.panic).not.toHaveBeenCalled()
   })
 
-  it("stops `gatsby build` while data/business.json holds placeholders, naming each", () => {
+  it("stops `gatsby build` while a setting is a placeholder, naming each", () => {
     process.env.gatsby_executing_command = "build"
     delete process.env.SITE_PREVIEW
+    // Without the EmailJS account the form cannot send, whatever data/business.json holds.
+    for (const variable of ["GATSBY_EMAILJS_PUBLIC_KEY", "GATSBY_EMAILJS_SERVICE_ID", "GATSBY_EMAILJS_TEMPLATE_ID"])
+      delete process.env[variable]
     const reporter = reporterMock()
     call(gatsbyNode.onPreBootstrap, { reporter })
     expect(reporter.panic).toHaveBeenCalledTimes(1)
     const message: string = reporter.panic.mock.calls[0][0]
     expect(message).toMatch(/still a placeholder/)
-    for (const field of ["phone", "email", "siteUrl"]) expect(message).toContain(`data/business.json › "${field}"`)
+    const expected = findPlaceholders(business, process.env).map(placeholder => placeholder.setting)
+    expect(expected).toContain("GATSBY_EMAILJS_PUBLIC_KEY")
+    for (const setting of expected) expect(message).toContain(`  - ${setting}: `)
   })
 
   it("lets a preview build (SITE_PREVIEW=1) keep the placeholders", () => {

@@ -1,29 +1,14 @@
 /*
- * The phone menu: its toggle, the panel of services, counties and contact, focus kept inside while it is open
- * and returned to the toggle on Escape, and its styles, including the links it shows without scripts. Over 200
- * lines because half of it is those styles.
+ * The phone menu: its toggle (a link to the footer without scripts), the panel it opens (mobile-menu-panel.tsx),
+ * closed when focus leaves it and on Escape, which returns focus to the toggle.
  */
-import { Link } from "gatsby"
 import { css } from "@emotion/react"
 import { useEffect, useRef, useState, type FocusEvent } from "react"
-import {
-  breakpoints,
-  colors,
-  fontSizes,
-  fontWeights,
-  radii,
-  scripting,
-  shadows,
-  sizes,
-  space,
-  zIndices,
-} from "../styles/theme"
-import { primaryButton, shownFromSm } from "../styles/shared"
+import { breakpoints, colors, fontWeights, radii, scripting, sizes, space } from "../styles/theme"
+import { shownFromSm } from "../styles/shared"
 import type { NavItem } from "./nav-dropdown"
 import { FOOTER_ID } from "./footer"
-import { SectionLink } from "./section-link"
-import { PhoneLink } from "./phone-link"
-import { paths } from "../lib/paths"
+import { MOBILE_MENU_ID, MobileMenuPanel } from "./mobile-menu-panel"
 
 export interface MobileMenuProps {
   onHome: boolean
@@ -74,64 +59,6 @@ const footerLink = css`
   }
 `
 
-const panel = css`
-  position: absolute;
-  top: ${sizes.headerHeight};
-  left: 0;
-  right: 0;
-  z-index: ${zIndices.menu};
-  max-height: calc(100vh - ${sizes.headerHeight});
-  max-height: calc(100dvh - ${sizes.headerHeight});
-  overflow-y: auto;
-  padding: ${space.md} ${space.md} ${space.xl};
-  background: ${colors.paper};
-  color: ${colors.ink};
-  box-shadow: ${shadows.menu};
-  .group {
-    margin: ${space.md} 0 ${space.xs};
-    font-size: ${fontSizes.small};
-    text-transform: uppercase;
-    letter-spacing: 0.08em;
-    color: ${colors.inkMuted};
-  }
-  ul {
-    list-style: none;
-    margin: 0;
-    padding: 0;
-  }
-  ${breakpoints.lg} {
-    display: none;
-  }
-`
-
-const item = css`
-  display: flex;
-  align-items: center;
-  min-height: ${sizes.tapTarget};
-  padding: 0 ${space.xs};
-  border-radius: ${radii.sm};
-  color: ${colors.ink};
-  font-weight: ${fontWeights.semibold};
-  text-decoration: none;
-  &:hover {
-    background: ${colors.concrete};
-    color: ${colors.accentText};
-  }
-`
-
-const actions = css`
-  display: grid;
-  gap: ${space.sm};
-  margin-top: ${space.lg};
-`
-
-const callButton = css`
-  ${item};
-  justify-content: center;
-  border: ${sizes.borderThick} solid ${colors.ink};
-  border-radius: ${radii.md};
-`
-
 /** The menu for narrow screens: one button toggles a panel with every navigation link. */
 export function MobileMenu({ onHome, phone, services, counties }: MobileMenuProps) {
   const [open, setOpen] = useState(false)
@@ -179,7 +106,7 @@ export function MobileMenu({ onHome, phone, services, counties }: MobileMenuProp
         type="button"
         css={toggle}
         aria-expanded={open}
-        aria-controls="mobile-menu"
+        aria-controls={MOBILE_MENU_ID}
         onClick={() => setOpen(value => !value)}
         onBlur={closeOnFocusLeave}
       >
@@ -187,63 +114,16 @@ export function MobileMenu({ onHome, phone, services, counties }: MobileMenuProp
         {/* On the narrowest phones the icon alone, to leave room for the call control; the name stays. */}
         <span css={shownFromSm}>{open ? "Close menu" : "Menu"}</span>
       </button>
-      <nav ref={panelRef} id="mobile-menu" aria-label="Mobile" css={panel} hidden={!open} onBlur={closeOnFocusLeave}>
-        <p className="group" id="mobile-services">
-          Services
-        </p>
-        <ul aria-labelledby="mobile-services">
-          <li>
-            <SectionLink section="services" onHome={onHome} css={item} onClick={close}>
-              All services
-            </SectionLink>
-          </li>
-          {services.map(service => (
-            <li key={service.to}>
-              <Link to={service.to} css={item} onClick={close}>
-                {service.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-        <p className="group" id="mobile-locations">
-          Locations
-        </p>
-        <ul aria-labelledby="mobile-locations">
-          <li>
-            <Link to={paths.locations} css={item} onClick={close}>
-              All Locations
-            </Link>
-          </li>
-          {counties.map(county => (
-            <li key={county.to}>
-              <Link to={county.to} css={item} onClick={close}>
-                {county.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-        <ul>
-          <li>
-            <SectionLink section="faq" onHome={onHome} css={item} onClick={close}>
-              FAQ
-            </SectionLink>
-          </li>
-        </ul>
-        <div css={actions}>
-          <PhoneLink phone={phone} css={callButton} onClick={close}>
-            Call {phone}
-          </PhoneLink>
-          <SectionLink
-            section="estimate"
-            onHome={onHome}
-            elsewhere={paths.estimate}
-            css={primaryButton}
-            onClick={close}
-          >
-            Free Estimate
-          </SectionLink>
-        </div>
-      </nav>
+      <MobileMenuPanel
+        ref={panelRef}
+        open={open}
+        onHome={onHome}
+        phone={phone}
+        services={services}
+        counties={counties}
+        onClose={close}
+        onBlur={closeOnFocusLeave}
+      />
     </>
   )
 }

@@ -9,6 +9,7 @@ import {
   cityOf,
   DATA_DIR,
   IMAGES_DIR,
+  readFixtureContent,
   readRealContent,
   removeContentDirs,
   writeRaw,
@@ -72,7 +73,7 @@ describe("the real content", () => {
     expect(checkContentDirectory(DATA_DIR, IMAGES_DIR)).toEqual([])
   })
 
-  it("an unchanged copy of data/ passes too (the fixtures start from a valid state)", () => {
+  it("the tests' own content passes too (the broken-content cases start from a valid state)", () => {
     expect(check(() => undefined).errors).toEqual([])
   })
 })
@@ -516,7 +517,7 @@ describe.each(cases)("a fixture with $what", ({ breakIt, file, entry, field, mes
 describe("a fixture with broken JSON syntax", () => {
   it("names the file and the line of the syntax error", () => {
     const dir = brokenContentDir(() => undefined)
-    const lines = `${JSON.stringify(readRealContent()["cities/sandy.json"], null, 2)}\n`.split("\n")
+    const lines = `${JSON.stringify(readFixtureContent()["cities/sandy.json"], null, 2)}\n`.split("\n")
     const nameLine = lines.findIndex(text => text.includes('"name": "Sandy"'))
     // Drop the comma after Sandy's name: the parser stops at the next line's key.
     lines[nameLine] = lines[nameLine].replace(/,$/, "")
@@ -587,7 +588,7 @@ describe("a fixture without cities", () => {
 
 describe("validateContent on parsed files", () => {
   it("reports a business file that is not an object", () => {
-    const files = readRealContent()
+    const files = readFixtureContent()
     files["business.json"] = ["not", "an", "object"]
     expect(validateContent(files)).toContainEqual(
       expect.objectContaining({ file: "business.json", entry: "(file)", field: "(root)" }),
@@ -595,7 +596,7 @@ describe("validateContent on parsed files", () => {
   })
 
   it("accepts the optional rating when it is complete, with or without its reviews address", () => {
-    const files = readRealContent()
+    const files = readFixtureContent()
     files["business.json"].rating = { value: 4.8, count: 12 }
     expect(validateContent(files)).toEqual([])
     files["business.json"].rating.url = "https://reviews.example.com/wasatch"
@@ -603,7 +604,7 @@ describe("validateContent on parsed files", () => {
   })
 
   it("labels entries without a name by their index", () => {
-    const files = readRealContent()
+    const files = readFixtureContent()
     files["reasons.json"].reasons[1] = "Local crews"
     expect(validateContent(files)).toContainEqual(
       expect.objectContaining({ file: "reasons.json", entry: "#1", field: "(entry)", message: "must be an object" }),
@@ -611,7 +612,7 @@ describe("validateContent on parsed files", () => {
   })
 
   it("finds several problems at once", () => {
-    const files = readRealContent()
+    const files = readFixtureContent()
     files["business.json"].phone = "555-0142"
     files["business.json"].email = "nobody"
     cityOf(files, "west-valley-city").county = "summit"

@@ -140,7 +140,6 @@ describe("createSchemaCustomization", () => {
     "BusinessJson",
     "CountiesJson",
     "CitiesJson",
-    "CityContentJson",
     "ServicesJson",
     "ServicePagesJson",
     "FaqJson",
@@ -194,12 +193,13 @@ describe("createSchemaCustomization", () => {
     expect(fieldsOf("BusinessRating").get("url")).toBe("String")
   })
 
-  it("links cities to their county, neighbours and content", () => {
+  it("links cities to their county, and leaves neighbours and a county's cities to the resolvers", () => {
     const city = fieldsOf("CitiesJson")
     expect(city.get("county")).toBe('CountiesJson! @link(by: "slug")')
-    expect(city.get("nearby")).toBe('[CitiesJson!]! @link(by: "slug")')
-    expect(city.get("content")).toBe('CityContentJson! @link(by: "city", from: "slug")')
-    expect(fieldsOf("CountiesJson").get("cities")).toBe('[CitiesJson!]! @link(by: "county.slug", from: "slug")')
+    // One definition per link: these two are resolved in createResolvers, so the SDL carries no @link.
+    expect(city.get("nearby")).toBe("[CitiesJson!]!")
+    expect(fieldsOf("CountiesJson").get("cities")).toBe("[CitiesJson!]!")
+    expect(sdl).not.toContain("CityContentJson")
   })
 
   it("declares the business's rating optional: by default there is none", () => {
@@ -245,16 +245,13 @@ describe("onCreateNode", () => {
     }
   }
 
-  it("makes a city's file its CitiesJson node and its CityContentJson node, children of the file", async () => {
-    const file = readRealContent()["cities/lehi.json"]
-    const { created, links } = await run("cities/lehi.json", file)
-    expect(created.map(child => child.internal.type)).toEqual(["CitiesJson", "CityContentJson"])
-    expect(created[0]).toMatchObject({ slug: "lehi", county: "utah", nearby: file.nearby, parent: "file-1" })
-    expect(created[0]).not.toHaveProperty("localInfo")
-    expect(created[1]).toMatchObject({ city: "lehi", popularProjects: file.popularProjects, faq: file.faq })
-    expect(created[1]).not.toHaveProperty("county")
-    expect(new Set(created.map(child => child.id)).size).toBe(2)
-    expect(links.map(([link]) => link.parent.id)).toEqual(["file-1", "file-1"])
+  it("makes a city's file one CitiesJson node, with all its fields, a child of the file", async () => {
+    const [cityPath, file] = Object.entries(readRealContent()).find(([name]) => name.startsWith("cities/")) ?? []
+    if (!cityPath || !file) throw new Error("The content has no city")
+    const { created, links } = await run(cityPath, file)
+    expect(created.map(child => child.internal.type)).toEqual(["CitiesJson"])
+    expect(created[0]).toMatchObject({ ...file, parent: "file-1" })
+    expect(links.map(([link]) => link.parent.id)).toEqual(["file-1"])
   })
 
   it("makes a node per entry of a list file, in the file's order", async () => {

@@ -82,7 +82,6 @@ const placesOf = (files: ContentFixture): PlaceContent => {
   return {
     cities: nodes.CitiesJson as unknown as PlaceContent["cities"],
     counties: nodes.CountiesJson as unknown as PlaceContent["counties"],
-    cityContent: nodes.CityContentJson as unknown as PlaceContent["cityContent"],
   }
 }
 

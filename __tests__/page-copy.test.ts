@@ -1,12 +1,16 @@
-import { cityPageCopy, firstSentence } from "../src/lib/page-copy"
+import { cityPageCopy, countiesPhrase, firstSentence, servicesPhrase } from "../src/lib/page-copy"
 
 describe("cityPageCopy", () => {
-  const copy = cityPageCopy(
-    { name: "Cottonwood Heights" },
-    { name: "Salt Lake County" },
-    "Cottonwood Heights climbs from Fort Union Boulevard toward Mt. Olympus and Big Cottonwood Canyon. Lots are steep.",
-    24,
-  )
+  const services = [{ phrase: "driveways" }, { phrase: "patios and RV pads" }, { phrase: "retaining walls" }]
+  const facts = {
+    city: { name: "Cottonwood Heights" },
+    county: { name: "Salt Lake County" },
+    localInfo:
+      "Cottonwood Heights climbs from Fort Union Boulevard toward Mt. Olympus and Big Cottonwood Canyon. Lots are steep.",
+    quoteWithinHours: 24,
+    services,
+  }
+  const copy = cityPageCopy(facts)
 
   it("titles the page for search results within the length the layout and search engines allow", () => {
     expect(copy.title).toBe("Concrete Contractor in Cottonwood Heights, UT")
@@ -17,7 +21,7 @@ describe("cityPageCopy", () => {
   it("describes the city, its county and the quote promise from the business's facts", () => {
     expect(copy.description).toContain("in Cottonwood Heights, Salt Lake County.")
     expect(copy.description).toContain("quotes within 24 hours")
-    expect(cityPageCopy({ name: "Lehi" }, { name: "Utah County" }, "Lehi.", 48).description).toContain("48 hours")
+    expect(cityPageCopy({ ...facts, quoteWithinHours: 48 }).description).toContain("48 hours")
     expect(copy.keywords).toContain("concrete contractor Cottonwood Heights")
     expect(copy.keywords).toContain("Salt Lake County concrete")
   })
@@ -39,5 +43,22 @@ describe("cityPageCopy", () => {
       "Why Cottonwood Heights homeowners choose us",
       "More of Salt Lake County",
     ])
+  })
+})
+
+describe("the lists written from the content", () => {
+  it("names the services in their order, as a sentence reads them", () => {
+    expect(
+      servicesPhrase([{ phrase: "driveways" }, { phrase: "patios and RV pads" }, { phrase: "retaining walls" }]),
+    ).toBe("driveways, patios and RV pads and retaining walls")
+    expect(servicesPhrase([{ phrase: "driveways" }])).toBe("driveways")
+  })
+
+  it("names the counties without repeating 'County'", () => {
+    expect(countiesPhrase(["Salt Lake County", "Utah County", "Davis County"])).toBe(
+      "Salt Lake, Utah and Davis counties",
+    )
+    expect(countiesPhrase(["Weber County", "Tooele County"], "&")).toBe("Weber & Tooele counties")
+    expect(countiesPhrase(["Weber County"])).toBe("Weber County")
   })
 })

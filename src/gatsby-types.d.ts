@@ -286,15 +286,19 @@ type BusinessRatingSortInput = {
 
 type CitiesJson = Node & {
   readonly children: ReadonlyArray<Node>;
-  readonly content: CityContentJson;
   readonly county: CountiesJson;
+  readonly faq: ReadonlyArray<QuestionAndAnswer>;
   readonly geo: GeoPoint;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly localInfo: Scalars['String'];
   readonly name: Scalars['String'];
   readonly nearby: ReadonlyArray<CitiesJson>;
+  readonly nearbyLandmarks: ReadonlyArray<Scalars['String']>;
   readonly parent: Maybe<Node>;
+  readonly popularProjects: ReadonlyArray<Scalars['String']>;
   readonly slug: Scalars['String'];
+  readonly weatherConsiderations: Scalars['String'];
 };
 
 type CitiesJsonConnection = {
@@ -344,28 +348,36 @@ type CitiesJsonEdge = {
 
 type CitiesJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly content: InputMaybe<CityContentJsonFieldSelector>;
   readonly county: InputMaybe<CountiesJsonFieldSelector>;
+  readonly faq: InputMaybe<QuestionAndAnswerFieldSelector>;
   readonly geo: InputMaybe<GeoPointFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly localInfo: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly nearby: InputMaybe<CitiesJsonFieldSelector>;
+  readonly nearbyLandmarks: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly popularProjects: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly weatherConsiderations: InputMaybe<FieldSelectorEnum>;
 };
 
 type CitiesJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly content: InputMaybe<CityContentJsonFilterInput>;
   readonly county: InputMaybe<CountiesJsonFilterInput>;
+  readonly faq: InputMaybe<QuestionAndAnswerFilterListInput>;
   readonly geo: InputMaybe<GeoPointFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly localInfo: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly nearby: InputMaybe<CitiesJsonFilterListInput>;
+  readonly nearbyLandmarks: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly popularProjects: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly weatherConsiderations: InputMaybe<StringQueryOperatorInput>;
 };
 
 type CitiesJsonFilterListInput = {
@@ -415,156 +427,18 @@ type CitiesJsonGroupConnection_sumArgs = {
 
 type CitiesJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
-  readonly content: InputMaybe<CityContentJsonSortInput>;
   readonly county: InputMaybe<CountiesJsonSortInput>;
+  readonly faq: InputMaybe<QuestionAndAnswerSortInput>;
   readonly geo: InputMaybe<GeoPointSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly localInfo: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly nearby: InputMaybe<CitiesJsonSortInput>;
-  readonly parent: InputMaybe<NodeSortInput>;
-  readonly slug: InputMaybe<SortOrderEnum>;
-};
-
-type CityContentJson = Node & {
-  readonly children: ReadonlyArray<Node>;
-  readonly city: Scalars['String'];
-  readonly faq: ReadonlyArray<QuestionAndAnswer>;
-  readonly id: Scalars['ID'];
-  readonly internal: Internal;
-  readonly localInfo: Scalars['String'];
-  readonly nearbyLandmarks: ReadonlyArray<Scalars['String']>;
-  readonly parent: Maybe<Node>;
-  readonly popularProjects: ReadonlyArray<Scalars['String']>;
-  readonly weatherConsiderations: Scalars['String'];
-};
-
-type CityContentJsonConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<CityContentJsonEdge>;
-  readonly group: ReadonlyArray<CityContentJsonGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<CityContentJson>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type CityContentJsonConnection_distinctArgs = {
-  field: CityContentJsonFieldSelector;
-};
-
-
-type CityContentJsonConnection_groupArgs = {
-  field: CityContentJsonFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type CityContentJsonConnection_maxArgs = {
-  field: CityContentJsonFieldSelector;
-};
-
-
-type CityContentJsonConnection_minArgs = {
-  field: CityContentJsonFieldSelector;
-};
-
-
-type CityContentJsonConnection_sumArgs = {
-  field: CityContentJsonFieldSelector;
-};
-
-type CityContentJsonEdge = {
-  readonly next: Maybe<CityContentJson>;
-  readonly node: CityContentJson;
-  readonly previous: Maybe<CityContentJson>;
-};
-
-type CityContentJsonFieldSelector = {
-  readonly children: InputMaybe<NodeFieldSelector>;
-  readonly city: InputMaybe<FieldSelectorEnum>;
-  readonly faq: InputMaybe<QuestionAndAnswerFieldSelector>;
-  readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly localInfo: InputMaybe<FieldSelectorEnum>;
-  readonly nearbyLandmarks: InputMaybe<FieldSelectorEnum>;
-  readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly popularProjects: InputMaybe<FieldSelectorEnum>;
-  readonly weatherConsiderations: InputMaybe<FieldSelectorEnum>;
-};
-
-type CityContentJsonFilterInput = {
-  readonly children: InputMaybe<NodeFilterListInput>;
-  readonly city: InputMaybe<StringQueryOperatorInput>;
-  readonly faq: InputMaybe<QuestionAndAnswerFilterListInput>;
-  readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly internal: InputMaybe<InternalFilterInput>;
-  readonly localInfo: InputMaybe<StringQueryOperatorInput>;
-  readonly nearbyLandmarks: InputMaybe<StringQueryOperatorInput>;
-  readonly parent: InputMaybe<NodeFilterInput>;
-  readonly popularProjects: InputMaybe<StringQueryOperatorInput>;
-  readonly weatherConsiderations: InputMaybe<StringQueryOperatorInput>;
-};
-
-type CityContentJsonFilterListInput = {
-  readonly elemMatch: InputMaybe<CityContentJsonFilterInput>;
-};
-
-type CityContentJsonGroupConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<CityContentJsonEdge>;
-  readonly field: Scalars['String'];
-  readonly fieldValue: Maybe<Scalars['String']>;
-  readonly group: ReadonlyArray<CityContentJsonGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<CityContentJson>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type CityContentJsonGroupConnection_distinctArgs = {
-  field: CityContentJsonFieldSelector;
-};
-
-
-type CityContentJsonGroupConnection_groupArgs = {
-  field: CityContentJsonFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type CityContentJsonGroupConnection_maxArgs = {
-  field: CityContentJsonFieldSelector;
-};
-
-
-type CityContentJsonGroupConnection_minArgs = {
-  field: CityContentJsonFieldSelector;
-};
-
-
-type CityContentJsonGroupConnection_sumArgs = {
-  field: CityContentJsonFieldSelector;
-};
-
-type CityContentJsonSortInput = {
-  readonly children: InputMaybe<NodeSortInput>;
-  readonly city: InputMaybe<SortOrderEnum>;
-  readonly faq: InputMaybe<QuestionAndAnswerSortInput>;
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly internal: InputMaybe<InternalSortInput>;
-  readonly localInfo: InputMaybe<SortOrderEnum>;
   readonly nearbyLandmarks: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly popularProjects: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
   readonly weatherConsiderations: InputMaybe<SortOrderEnum>;
 };
 
@@ -1210,8 +1084,6 @@ type File = Node & {
   readonly childBusinessJson: Maybe<BusinessJson>;
   /** Returns the first child node of type CitiesJson or null if there are no children of given type on this node */
   readonly childCitiesJson: Maybe<CitiesJson>;
-  /** Returns the first child node of type CityContentJson or null if there are no children of given type on this node */
-  readonly childCityContentJson: Maybe<CityContentJson>;
   /** Returns the first child node of type CountiesJson or null if there are no children of given type on this node */
   readonly childCountiesJson: Maybe<CountiesJson>;
   /** Returns the first child node of type FaqJson or null if there are no children of given type on this node */
@@ -1231,8 +1103,6 @@ type File = Node & {
   readonly childrenBusinessJson: Maybe<ReadonlyArray<Maybe<BusinessJson>>>;
   /** Returns all children nodes filtered by type CitiesJson */
   readonly childrenCitiesJson: Maybe<ReadonlyArray<Maybe<CitiesJson>>>;
-  /** Returns all children nodes filtered by type CityContentJson */
-  readonly childrenCityContentJson: Maybe<ReadonlyArray<Maybe<CityContentJson>>>;
   /** Returns all children nodes filtered by type CountiesJson */
   readonly childrenCountiesJson: Maybe<ReadonlyArray<Maybe<CountiesJson>>>;
   /** Returns all children nodes filtered by type FaqJson */
@@ -1391,7 +1261,6 @@ type FileFieldSelector = {
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
   readonly childBusinessJson: InputMaybe<BusinessJsonFieldSelector>;
   readonly childCitiesJson: InputMaybe<CitiesJsonFieldSelector>;
-  readonly childCityContentJson: InputMaybe<CityContentJsonFieldSelector>;
   readonly childCountiesJson: InputMaybe<CountiesJsonFieldSelector>;
   readonly childFaqJson: InputMaybe<FaqJsonFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
@@ -1402,7 +1271,6 @@ type FileFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenBusinessJson: InputMaybe<BusinessJsonFieldSelector>;
   readonly childrenCitiesJson: InputMaybe<CitiesJsonFieldSelector>;
-  readonly childrenCityContentJson: InputMaybe<CityContentJsonFieldSelector>;
   readonly childrenCountiesJson: InputMaybe<CountiesJsonFieldSelector>;
   readonly childrenFaqJson: InputMaybe<FaqJsonFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
@@ -1452,7 +1320,6 @@ type FileFilterInput = {
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
   readonly childBusinessJson: InputMaybe<BusinessJsonFilterInput>;
   readonly childCitiesJson: InputMaybe<CitiesJsonFilterInput>;
-  readonly childCityContentJson: InputMaybe<CityContentJsonFilterInput>;
   readonly childCountiesJson: InputMaybe<CountiesJsonFilterInput>;
   readonly childFaqJson: InputMaybe<FaqJsonFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
@@ -1463,7 +1330,6 @@ type FileFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenBusinessJson: InputMaybe<BusinessJsonFilterListInput>;
   readonly childrenCitiesJson: InputMaybe<CitiesJsonFilterListInput>;
-  readonly childrenCityContentJson: InputMaybe<CityContentJsonFilterListInput>;
   readonly childrenCountiesJson: InputMaybe<CountiesJsonFilterListInput>;
   readonly childrenFaqJson: InputMaybe<FaqJsonFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
@@ -1554,7 +1420,6 @@ type FileSortInput = {
   readonly changeTime: InputMaybe<SortOrderEnum>;
   readonly childBusinessJson: InputMaybe<BusinessJsonSortInput>;
   readonly childCitiesJson: InputMaybe<CitiesJsonSortInput>;
-  readonly childCityContentJson: InputMaybe<CityContentJsonSortInput>;
   readonly childCountiesJson: InputMaybe<CountiesJsonSortInput>;
   readonly childFaqJson: InputMaybe<FaqJsonSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
@@ -1565,7 +1430,6 @@ type FileSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenBusinessJson: InputMaybe<BusinessJsonSortInput>;
   readonly childrenCitiesJson: InputMaybe<CitiesJsonSortInput>;
-  readonly childrenCityContentJson: InputMaybe<CityContentJsonSortInput>;
   readonly childrenCountiesJson: InputMaybe<CountiesJsonSortInput>;
   readonly childrenFaqJson: InputMaybe<FaqJsonSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
@@ -2355,7 +2219,6 @@ type ProcessJsonSortInput = {
 type Query = {
   readonly allBusinessJson: BusinessJsonConnection;
   readonly allCitiesJson: CitiesJsonConnection;
-  readonly allCityContentJson: CityContentJsonConnection;
   readonly allCountiesJson: CountiesJsonConnection;
   readonly allDirectory: DirectoryConnection;
   readonly allFaqJson: FaqJsonConnection;
@@ -2372,7 +2235,6 @@ type Query = {
   readonly allSitePlugin: SitePluginConnection;
   readonly businessJson: Maybe<BusinessJson>;
   readonly citiesJson: Maybe<CitiesJson>;
-  readonly cityContentJson: Maybe<CityContentJson>;
   readonly countiesJson: Maybe<CountiesJson>;
   readonly directory: Maybe<Directory>;
   readonly faqJson: Maybe<FaqJson>;
@@ -2403,14 +2265,6 @@ type Query_allCitiesJsonArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<CitiesJsonSortInput>>>;
-};
-
-
-type Query_allCityContentJsonArgs = {
-  filter: InputMaybe<CityContentJsonFilterInput>;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-  sort: InputMaybe<ReadonlyArray<InputMaybe<CityContentJsonSortInput>>>;
 };
 
 
@@ -2552,28 +2406,18 @@ type Query_businessJsonArgs = {
 
 type Query_citiesJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
-  content: InputMaybe<CityContentJsonFilterInput>;
   county: InputMaybe<CountiesJsonFilterInput>;
+  faq: InputMaybe<QuestionAndAnswerFilterListInput>;
   geo: InputMaybe<GeoPointFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  localInfo: InputMaybe<StringQueryOperatorInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   nearby: InputMaybe<CitiesJsonFilterListInput>;
-  parent: InputMaybe<NodeFilterInput>;
-  slug: InputMaybe<StringQueryOperatorInput>;
-};
-
-
-type Query_cityContentJsonArgs = {
-  children: InputMaybe<NodeFilterListInput>;
-  city: InputMaybe<StringQueryOperatorInput>;
-  faq: InputMaybe<QuestionAndAnswerFilterListInput>;
-  id: InputMaybe<StringQueryOperatorInput>;
-  internal: InputMaybe<InternalFilterInput>;
-  localInfo: InputMaybe<StringQueryOperatorInput>;
   nearbyLandmarks: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   popularProjects: InputMaybe<StringQueryOperatorInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
   weatherConsiderations: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -2658,7 +2502,6 @@ type Query_fileArgs = {
   changeTime: InputMaybe<DateQueryOperatorInput>;
   childBusinessJson: InputMaybe<BusinessJsonFilterInput>;
   childCitiesJson: InputMaybe<CitiesJsonFilterInput>;
-  childCityContentJson: InputMaybe<CityContentJsonFilterInput>;
   childCountiesJson: InputMaybe<CountiesJsonFilterInput>;
   childFaqJson: InputMaybe<FaqJsonFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
@@ -2669,7 +2512,6 @@ type Query_fileArgs = {
   children: InputMaybe<NodeFilterListInput>;
   childrenBusinessJson: InputMaybe<BusinessJsonFilterListInput>;
   childrenCitiesJson: InputMaybe<CitiesJsonFilterListInput>;
-  childrenCityContentJson: InputMaybe<CityContentJsonFilterListInput>;
   childrenCountiesJson: InputMaybe<CountiesJsonFilterListInput>;
   childrenFaqJson: InputMaybe<FaqJsonFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
@@ -2768,6 +2610,7 @@ type Query_servicesJsonArgs = {
   internal: InputMaybe<InternalFilterInput>;
   page: InputMaybe<ServicePagesJsonFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
+  phrase: InputMaybe<StringQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
 };
@@ -3239,6 +3082,7 @@ type ServicesJson = Node & {
   readonly internal: Internal;
   readonly page: Maybe<ServicePagesJson>;
   readonly parent: Maybe<Node>;
+  readonly phrase: Scalars['String'];
   readonly slug: Scalars['String'];
   readonly title: Scalars['String'];
 };
@@ -3297,6 +3141,7 @@ type ServicesJsonFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly page: InputMaybe<ServicePagesJsonFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly phrase: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
@@ -3310,6 +3155,7 @@ type ServicesJsonFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly page: InputMaybe<ServicePagesJsonFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly phrase: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
@@ -3368,6 +3214,7 @@ type ServicesJsonSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly page: InputMaybe<ServicePagesJsonSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly phrase: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
@@ -4178,12 +4025,12 @@ type CityPageQueryVariables = Exact<{
 }>;
 
 
-type CityPageQuery = { readonly citiesJson: { readonly slug: string, readonly name: string, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly county: { readonly name: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly cities: ReadonlyArray<{ readonly name: string, readonly slug: string }> }, readonly nearby: ReadonlyArray<{ readonly name: string, readonly slug: string }>, readonly content: { readonly localInfo: string, readonly weatherConsiderations: string, readonly popularProjects: ReadonlyArray<string>, readonly nearbyLandmarks: ReadonlyArray<string>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> } } | null, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly features: ReadonlyArray<string>, readonly page: { readonly slug: string, readonly serviceType: string } | null }> }, readonly allReasonsJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string }> } };
+type CityPageQuery = { readonly citiesJson: { readonly slug: string, readonly name: string, readonly localInfo: string, readonly weatherConsiderations: string, readonly popularProjects: ReadonlyArray<string>, readonly nearbyLandmarks: ReadonlyArray<string>, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly county: { readonly name: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly cities: ReadonlyArray<{ readonly name: string, readonly slug: string }> }, readonly nearby: ReadonlyArray<{ readonly name: string, readonly slug: string }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | null, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly phrase: string, readonly features: ReadonlyArray<string>, readonly page: { readonly slug: string, readonly serviceType: string } | null }> }, readonly allReasonsJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string }> } };
 
 type EstimatePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type EstimatePageQuery = { readonly heroImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly features: ReadonlyArray<string>, readonly page: { readonly slug: string } | null }> } };
+type EstimatePageQuery = { readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly phrase: string, readonly features: ReadonlyArray<string>, readonly page: { readonly slug: string } | null }> }, readonly heroImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -4216,7 +4063,7 @@ type HeroImageFragment = { readonly gatsbyImageData: import('gatsby-plugin-image
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly heroImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly page: { readonly slug: string, readonly serviceType: string } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allProcessJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly allFaqJson: { readonly nodes: ReadonlyArray<{ readonly question: string, readonly answer: string }> }, readonly allCountiesJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly bounds: { readonly south: number, readonly west: number, readonly north: number, readonly east: number } }> } };
+type HomePageQuery = { readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly phrase: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly page: { readonly slug: string, readonly serviceType: string } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allProcessJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly allFaqJson: { readonly nodes: ReadonlyArray<{ readonly question: string, readonly answer: string }> }, readonly allCountiesJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly bounds: { readonly south: number, readonly west: number, readonly north: number, readonly east: number } }> }, readonly heroImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type LocationsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -4226,7 +4073,7 @@ type LocationsPageQuery = { readonly heroImage: { readonly childImageSharp: { re
 type NavigationQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type NavigationQuery = { readonly allServicePagesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string }> }, readonly allCitiesJson: { readonly totalCount: number }, readonly allCountiesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly hubCity: string, readonly summary: string }> } };
+type NavigationQuery = { readonly allServicePagesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string }> }, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly phrase: string }> }, readonly allCitiesJson: { readonly totalCount: number }, readonly allCountiesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly hubCity: string, readonly summary: string }> } };
 
 type ServedCountyFragment = { readonly name: string, readonly bounds: { readonly south: number, readonly west: number, readonly north: number, readonly east: number } };
 
@@ -4238,6 +4085,8 @@ type ServicePageQueryVariables = Exact<{
 
 
 type ServicePageQuery = { readonly servicePagesJson: { readonly slug: string, readonly name: string, readonly headline: string, readonly intro: string, readonly metaTitle: string, readonly metaDescription: string, readonly keywords: ReadonlyArray<string>, readonly serviceType: string, readonly featureLists: ReadonlyArray<{ readonly heading: string, readonly items: ReadonlyArray<string> }>, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string> }>, readonly process: ReadonlyArray<{ readonly title: string, readonly description: string }> } | null, readonly servicesJson: { readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly allCountiesJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly bounds: { readonly south: number, readonly west: number, readonly north: number, readonly east: number } }> } };
+
+type SiteHeroImageFragment = { readonly heroImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type PageSlugsQueryVariables = Exact<{ [key: string]: never; }>;
 

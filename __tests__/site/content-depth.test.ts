@@ -2,7 +2,7 @@
  * Issue 6: each service page carries at least 600 words of its own copy, and each city page links its
  * neighbouring cities and its county's other cities and answers a question of its own.
  */
-import { cities, cityContent } from "../fixtures/content"
+import { cities } from "../fixtures/content"
 import { readPage, serviceRoutes, textOf } from "../support/site"
 
 const MIN_SERVICE_WORDS = 600
@@ -29,7 +29,7 @@ describe.each(cities.map(city => [city.slug, city] as const))("/locations/%s", (
   })
 
   test("answers its own local questions", () => {
-    const content = cityContent.find(entry => entry.city === slug)
+    const content = cities.find(entry => entry.slug === slug)
     const text = textOf(document.querySelector("main") as Element)
     for (const { question } of content?.faq ?? []) expect(text).toContain(question)
     expect(content?.faq.length).toBeGreaterThanOrEqual(1)

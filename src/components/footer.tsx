@@ -81,7 +81,7 @@ const legalLinks = css`
 
 export function Footer({ onHome }: FooterProps) {
   const { name, phone, email, hours, rating, licenseNumber } = useBusiness()
-  const { services, counties } = useNavigation()
+  const { services, counties, offers } = useNavigation()
   return (
     <footer id={FOOTER_ID} css={footer}>
       <div css={grid}>
@@ -89,10 +89,7 @@ export function Footer({ onHome }: FooterProps) {
           <h2 id="footer-contact" css={heading}>
             {name}
           </h2>
-          <p>
-            Concrete driveways, patios, walkout basements, decorative concrete and retaining walls across the Wasatch
-            Front.
-          </p>
+          <p>Concrete {offers} across the Wasatch Front.</p>
           <p>
             <PhoneLink phone={phone} />
             <br />

@@ -1,9 +1,11 @@
-import { graphql } from "gatsby"
+import { graphql, Link } from "gatsby"
 import { css } from "@emotion/react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import type { ReactNode } from "react"
 import { breakpoints, colors, fontSizes, fontWeights, radii, sizes, space } from "../styles/theme"
-import { container } from "../styles/shared"
+import { container, primaryButton } from "../styles/shared"
+import { ESTIMATE_SECTION, sectionPath } from "../lib/paths"
+import { CallLink } from "./call-link"
 import { ResponsiveImage } from "./responsive-image"
 
 /** A 16:9 hero picture at the widths the hero draws it: 340, 680 and 1088 px. */
@@ -17,7 +19,28 @@ export const query = graphql`
       formats: [AUTO, AVIF, WEBP]
     )
   }
+
+  fragment SiteHeroImage on Query {
+    heroImage: file(sourceInstanceName: { eq: "images" }, relativePath: { eq: "hero.png" }) {
+      childImageSharp {
+        ...HeroImage
+      }
+    }
+  }
 `
+
+/** The site's own hero picture (src/images/hero.png), which the home and estimate pages query with ...SiteHeroImage. */
+export const siteHeroImage = (data: {
+  heroImage: { childImageSharp: { gatsbyImageData: IGatsbyImageData } | null } | null
+}): HeroImage | null => {
+  const image = data.heroImage?.childImageSharp?.gatsbyImageData
+  return image
+    ? {
+        data: image,
+        alt: "A new broom-finished concrete driveway, stamped patio and block retaining wall at a home below the Wasatch mountains",
+      }
+    : null
+}
 
 export interface HeroImage {
   data: IGatsbyImageData
@@ -90,6 +113,27 @@ const noteText = css`
   color: ${colors.onSlateMuted};
   font-size: ${fontSizes.small};
 `
+
+/**
+ * The hero's two ways to ask: the estimate form (further down this page by default, or `estimatePage`,
+ * a page of its own) and the phone.
+ */
+export function HeroActions({ estimatePage }: { estimatePage?: string }) {
+  return (
+    <>
+      {estimatePage ? (
+        <Link to={estimatePage} css={primaryButton}>
+          Get Free Estimate
+        </Link>
+      ) : (
+        <a href={sectionPath(ESTIMATE_SECTION)} css={primaryButton}>
+          Get Free Estimate
+        </a>
+      )}
+      <CallLink variant="onSlate" />
+    </>
+  )
+}
 
 export function Hero({ title, eyebrow, children, actions, note, image }: HeroProps) {
   return (

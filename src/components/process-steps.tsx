@@ -1,16 +1,13 @@
 import { css } from "@emotion/react"
-import { breakpoints, colors, fontSizes, fontWeights, radii, sizes, space } from "../styles/theme"
+import { breakpoints, colors, fontWeights, radii, sizes, space } from "../styles/theme"
+import { cardList } from "../styles/shared"
 
 export interface ProcessStepsProps {
   steps: readonly { title: string; description: string }[]
 }
 
 const list = css`
-  display: grid;
-  gap: ${space.lg};
-  list-style: none;
-  margin: ${space.xl} 0 0;
-  padding: 0;
+  ${cardList};
   counter-reset: step;
   ${breakpoints.md} {
     grid-template-columns: repeat(2, 1fr);
@@ -38,14 +35,6 @@ const step = css`
     background: ${colors.slate};
     color: ${colors.onSlate};
     font-weight: ${fontWeights.heavy};
-  }
-  h3 {
-    font-size: ${fontSizes.h3};
-    margin-bottom: ${space.xs};
-  }
-  p {
-    margin: 0;
-    color: ${colors.inkMuted};
   }
 `
 

@@ -1,16 +1,13 @@
 import { css } from "@emotion/react"
-import { breakpoints, colors, fontSizes, radii, sizes, space } from "../styles/theme"
+import { breakpoints, colors, radii, sizes, space } from "../styles/theme"
+import { cardList } from "../styles/shared"
 
 export interface ReasonsProps {
   reasons: readonly { title: string; description: string }[]
 }
 
 const list = css`
-  display: grid;
-  gap: ${space.lg};
-  list-style: none;
-  margin: ${space.xl} 0 0;
-  padding: 0;
+  ${cardList};
   ${breakpoints.md} {
     grid-template-columns: repeat(3, 1fr);
   }
@@ -19,14 +16,6 @@ const list = css`
     border-left: ${sizes.focusRing} solid ${colors.accent};
     background: ${colors.concrete};
     border-radius: ${radii.sm};
-  }
-  h3 {
-    font-size: ${fontSizes.h3};
-    margin-bottom: ${space.xs};
-  }
-  p {
-    margin: 0;
-    color: ${colors.inkMuted};
   }
 `
 

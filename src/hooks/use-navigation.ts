@@ -1,7 +1,11 @@
 import { graphql, useStaticQuery } from "gatsby"
+import { servicesPhrase } from "../lib/page-copy"
 import { paths } from "../lib/paths"
 
-/** Services with pages, the counties and how many cities they hold, for the header's menus. */
+/**
+ * Services with pages, the counties and how many cities they hold, for the header's menus; every service
+ * in a phrase, for the footer.
+ */
 export function useNavigation() {
   const data = useStaticQuery<Queries.NavigationQuery>(graphql`
     query Navigation {
@@ -9,6 +13,11 @@ export function useNavigation() {
         nodes {
           slug
           name
+        }
+      }
+      allServicesJson {
+        nodes {
+          phrase
         }
       }
       allCitiesJson {
@@ -32,5 +41,6 @@ export function useNavigation() {
       summary,
     })),
     cityCount: data.allCitiesJson.totalCount,
+    offers: servicesPhrase(data.allServicesJson.nodes),
   }
 }

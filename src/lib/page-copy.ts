@@ -28,18 +28,21 @@ export function firstSentence(paragraph: string): string {
   return sentence
 }
 
-export function cityPageCopy(
-  city: { name: string },
-  county: { name: string },
-  localInfo: string,
-  quoteWithinHours: number,
-): CityPageCopy {
+export interface CityFacts {
+  city: { name: string }
+  county: { name: string }
+  localInfo: string
+  quoteWithinHours: number
+  services: readonly ServicePhrase[]
+}
+
+export function cityPageCopy({ city, county, localInfo, quoteWithinHours, services }: CityFacts): CityPageCopy {
   const { name } = city
   return {
     title: `Concrete Contractor in ${name}, UT`,
     description:
-      `Concrete driveways, patios, RV pads, walkout basements, stamped concrete and retaining walls in ${name}, ` +
-      `${county.name}. Local crews, free estimates, quotes within ${quoteWithinHours} hours.`,
+      `Concrete ${servicesPhrase(services)} in ${name}, ${county.name}. ` +
+      `Local crews, free estimates, quotes within ${quoteWithinHours} hours.`,
     keywords: [
       `concrete contractor ${name}`,
       `concrete driveway ${name}`,
@@ -57,9 +60,20 @@ export function cityPageCopy(
   }
 }
 
+/** "a, b and c": the words of a list as a sentence reads them. */
+export const listPhrase = (words: readonly string[], and = "and"): string =>
+  words.length > 1 ? `${words.slice(0, -1).join(", ")} ${and} ${words[words.length - 1]}` : (words[0] ?? "")
+
 /** "Salt Lake, Utah, Davis, Weber and Tooele counties", from the counties the content holds. */
 export function countiesPhrase(countyNames: readonly string[], and = "and"): string {
   const names = countyNames.map(name => name.replace(/ County$/, ""))
-  const list = names.length > 1 ? `${names.slice(0, -1).join(", ")} ${and} ${names[names.length - 1]}` : names[0]
-  return `${list} ${names.length === 1 ? "county" : "counties"}`
+  return names.length === 1 ? `${names[0]} County` : `${listPhrase(names, and)} counties`
 }
+
+export interface ServicePhrase {
+  phrase: string
+}
+
+/** "driveways, patios and RV pads, … and retaining walls", from the services the content holds, in their order. */
+export const servicesPhrase = (services: readonly ServicePhrase[]): string =>
+  listPhrase(services.map(service => service.phrase))

@@ -2,7 +2,7 @@ import { graphql, Link, type PageProps } from "gatsby"
 import { css } from "@emotion/react"
 import { CallLink } from "../components/call-link"
 import { EstimateSection } from "../components/estimate-section"
-import { Hero } from "../components/hero"
+import { Hero, siteHeroImage } from "../components/hero"
 import { Layout } from "../components/layout"
 import { Section } from "../components/section"
 import { Seo } from "../components/seo"
@@ -10,6 +10,7 @@ import { useBusiness } from "../hooks/use-business"
 import { breakpoints, colors, fontSizes, radii, space } from "../styles/theme"
 import { paths } from "../lib/paths"
 import { servicePagePath } from "../lib/services"
+import { servicesPhrase } from "../lib/page-copy"
 
 const summary = css`
   display: grid;
@@ -41,12 +42,11 @@ const summary = css`
 
 export default function EstimatePage({ data, location }: PageProps<Queries.EstimatePageQuery>) {
   const { quoteWithinHours } = useBusiness()
-  const heroImage = data.heroImage?.childImageSharp?.gatsbyImageData
   return (
     <Layout pathname={location.pathname}>
       <Seo
         title="Free Concrete Estimate in Utah"
-        description={`Request a free concrete estimate for a driveway, patio, RV pad, walkout basement, stamped concrete or retaining wall anywhere on the Wasatch Front. Detailed quote within ${quoteWithinHours} hours.`}
+        description={`Request a free estimate for concrete ${servicesPhrase(data.allServicesJson.nodes)} anywhere on the Wasatch Front. Detailed quote within ${quoteWithinHours} hours.`}
         keywords={[
           "free concrete estimate Utah",
           "concrete quote Salt Lake",
@@ -59,12 +59,7 @@ export default function EstimatePage({ data, location }: PageProps<Queries.Estim
         title="Get a Free Concrete Estimate"
         eyebrow="No cost, no obligation"
         actions={<CallLink variant="onSlate" />}
-        image={
-          heroImage && {
-            data: heroImage,
-            alt: "A new broom-finished concrete driveway, stamped patio and block retaining wall at a home below the Wasatch mountains",
-          }
-        }
+        image={siteHeroImage(data)}
       >
         <p>
           Leave your name and phone number and we will call to talk through the project and set up a visit. After we
@@ -92,15 +87,12 @@ export default function EstimatePage({ data, location }: PageProps<Queries.Estim
 
 export const query = graphql`
   query EstimatePage {
-    heroImage: file(sourceInstanceName: { eq: "images" }, relativePath: { eq: "hero.png" }) {
-      childImageSharp {
-        ...HeroImage
-      }
-    }
+    ...SiteHeroImage
     allServicesJson {
       nodes {
         slug
         title
+        phrase
         features
         page {
           slug

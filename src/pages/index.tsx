@@ -1,9 +1,8 @@
 import { graphql, type PageProps } from "gatsby"
 import { AskPanel } from "../components/ask-panel"
-import { CallLink } from "../components/call-link"
 import { EstimateSection } from "../components/estimate-section"
 import { FaqAccordion } from "../components/faq-accordion"
-import { Hero } from "../components/hero"
+import { Hero, HeroActions, siteHeroImage } from "../components/hero"
 import { Layout } from "../components/layout"
 import { ProcessSteps } from "../components/process-steps"
 import { Section } from "../components/section"
@@ -14,22 +13,22 @@ import { useBusiness } from "../hooks/use-business"
 import { faqPageLd, localBusinessLd } from "../lib/json-ld"
 import { nextStepLine } from "../lib/trust"
 import { mainAndAside } from "../styles/layouts"
-import { primaryButton } from "../styles/shared"
-import { ESTIMATE_SECTION, sectionPath } from "../lib/paths"
 import { offeredServiceTypes, servicePagePath } from "../lib/services"
-import { countiesPhrase } from "../lib/page-copy"
+import { countiesPhrase, servicesPhrase } from "../lib/page-copy"
+import { capitalised } from "../lib/text"
 
 export default function HomePage({ data, location }: PageProps<Queries.HomePageQuery>) {
   const business = useBusiness()
   const services = data.allServicesJson.nodes
   const faq = data.allFaqJson.nodes
   const offered = offeredServiceTypes(services)
-  const heroImage = data.heroImage?.childImageSharp?.gatsbyImageData
+  const counties = data.allCountiesJson.nodes.map(county => county.name)
+  const offers = servicesPhrase(services)
   return (
     <Layout pathname={location.pathname}>
       <Seo
         title={`Concrete Contractor in Utah | ${business.name}`}
-        description="Concrete driveways, patios and RV pads, walkout basements, stamped and stained concrete and retaining walls in Salt Lake, Utah, Davis, Weber and Tooele counties. Free estimates."
+        description={`Concrete ${offers} in ${countiesPhrase(counties)}. Free estimates.`}
         keywords={[
           "concrete contractor Utah",
           "concrete driveway Salt Lake City",
@@ -43,30 +42,14 @@ export default function HomePage({ data, location }: PageProps<Queries.HomePageQ
       />
       <Hero
         title="Quality Concrete Solutions for Your Projects"
-        eyebrow={countiesPhrase(
-          data.allCountiesJson.nodes.map(county => county.name),
-          "&",
-        )}
-        actions={
-          <>
-            <a href={sectionPath(ESTIMATE_SECTION)} css={primaryButton}>
-              Get Free Estimate
-            </a>
-            <CallLink variant="onSlate" />
-          </>
-        }
+        eyebrow={countiesPhrase(counties, "&")}
+        actions={<HeroActions />}
         note={nextStepLine(business)}
-        image={
-          heroImage && {
-            data: heroImage,
-            alt: "A new broom-finished concrete driveway, stamped patio and block retaining wall at a home below the Wasatch mountains",
-          }
-        }
+        image={siteHeroImage(data)}
       >
         <p>
-          Driveways, patios and RV pads, walkout basements, stamped and stained concrete and retaining walls, poured
-          with air-entrained mixes and drainage that stand up to Utah&apos;s freeze-thaw winters. Tell us about your
-          project and get a detailed written quote within {business.quoteWithinHours} hours.
+          {capitalised(offers)}, poured with air-entrained mixes and drainage that stand up to Utah&apos;s freeze-thaw
+          winters. Tell us about your project and get a detailed written quote within {business.quoteWithinHours} hours.
         </p>
       </Hero>
       <TrustStrip />
@@ -108,15 +91,12 @@ export default function HomePage({ data, location }: PageProps<Queries.HomePageQ
 
 export const query = graphql`
   query HomePage {
-    heroImage: file(sourceInstanceName: { eq: "images" }, relativePath: { eq: "hero.png" }) {
-      childImageSharp {
-        ...HeroImage
-      }
-    }
+    ...SiteHeroImage
     allServicesJson {
       nodes {
         slug
         title
+        phrase
         description
         features
         ...ServiceIllustration

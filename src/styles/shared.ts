@@ -126,3 +126,20 @@ export const hiddenFromSm = css`
     ${visuallyHidden};
   }
 `
+
+/** A list drawn as a grid of cards, each a heading over a muted paragraph: the process steps, the reasons. */
+export const cardList = css`
+  display: grid;
+  gap: ${space.lg};
+  list-style: none;
+  margin: ${space.xl} 0 0;
+  padding: 0;
+  h3 {
+    font-size: ${fontSizes.h3};
+    margin-bottom: ${space.xs};
+  }
+  p {
+    margin: 0;
+    color: ${colors.inkMuted};
+  }
+`

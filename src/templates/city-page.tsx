@@ -1,10 +1,9 @@
 import { graphql, Link, type PageProps } from "gatsby"
 import { css } from "@emotion/react"
 import { AskPanel } from "../components/ask-panel"
-import { CallLink } from "../components/call-link"
 import { EstimateSection } from "../components/estimate-section"
 import { FaqAccordion } from "../components/faq-accordion"
-import { Hero } from "../components/hero"
+import { Hero, HeroActions } from "../components/hero"
 import { Layout } from "../components/layout"
 import { LocalExpertise } from "../components/local-expertise"
 import { Reasons } from "../components/reasons"
@@ -17,7 +16,6 @@ import { cityPageCopy } from "../lib/page-copy"
 import { nextStepLine } from "../lib/trust"
 import { mainAndAside } from "../styles/layouts"
 import { space } from "../styles/theme"
-import { primaryButton } from "../styles/shared"
 import { paths } from "../lib/paths"
 import { offeredServiceTypes, servicePagePath } from "../lib/services"
 
@@ -38,12 +36,18 @@ export default function CityPage({ data, location }: PageProps<Queries.CityPageQ
   const business = useBusiness()
   const city = data.citiesJson
   if (!city) throw new Error(`No city data for ${location.pathname}`)
-  const { content, county } = city
+  const { county } = city
   const services = data.allServicesJson.nodes
   const offered = offeredServiceTypes(services)
   const countyNeighbours = county.cities.filter(other => other.slug !== city.slug)
   const countyImage = county.image.childImageSharp?.gatsbyImageData
-  const copy = cityPageCopy(city, county, content.localInfo, business.quoteWithinHours)
+  const copy = cityPageCopy({
+    city,
+    county,
+    localInfo: city.localInfo,
+    quoteWithinHours: business.quoteWithinHours,
+    services,
+  })
   return (
     <Layout pathname={location.pathname}>
       <Seo
@@ -56,14 +60,7 @@ export default function CityPage({ data, location }: PageProps<Queries.CityPageQ
       <Hero
         title={copy.heading}
         eyebrow={county.name}
-        actions={
-          <>
-            <Link to={paths.estimate} css={primaryButton}>
-              Get Free Estimate
-            </Link>
-            <CallLink variant="onSlate" />
-          </>
-        }
+        actions={<HeroActions estimatePage={paths.estimate} />}
         note={nextStepLine(business)}
         image={countyImage && { data: countyImage, alt: county.imageAlt }}
       >
@@ -82,16 +79,16 @@ export default function CityPage({ data, location }: PageProps<Queries.CityPageQ
       <Section id="local-expertise" title="Local Expertise" muted>
         <LocalExpertise
           city={city.name}
-          localInfo={content.localInfo}
-          weatherConsiderations={content.weatherConsiderations}
-          popularProjects={content.popularProjects}
-          nearbyLandmarks={content.nearbyLandmarks}
+          localInfo={city.localInfo}
+          weatherConsiderations={city.weatherConsiderations}
+          popularProjects={city.popularProjects}
+          nearbyLandmarks={city.nearbyLandmarks}
           nearbyCities={city.nearby}
         />
       </Section>
       <Section id="city-faq" title={copy.faqTitle}>
         <div css={mainAndAside}>
-          <FaqAccordion items={content.faq} />
+          <FaqAccordion items={city.faq} />
           <AskPanel />
         </div>
       </Section>
@@ -141,21 +138,20 @@ export const query = graphql`
         name
         slug
       }
-      content {
-        localInfo
-        weatherConsiderations
-        popularProjects
-        nearbyLandmarks
-        faq {
-          question
-          answer
-        }
+      localInfo
+      weatherConsiderations
+      popularProjects
+      nearbyLandmarks
+      faq {
+        question
+        answer
       }
     }
     allServicesJson {
       nodes {
         slug
         title
+        phrase
         features
         page {
           slug

@@ -1,9 +1,8 @@
 import { graphql, type PageProps } from "gatsby"
-import { CallLink } from "../components/call-link"
 import { CallToAction } from "../components/call-to-action"
 import { EstimateSection } from "../components/estimate-section"
 import { FeatureLists } from "../components/feature-lists"
-import { Hero } from "../components/hero"
+import { Hero, HeroActions } from "../components/hero"
 import { Layout } from "../components/layout"
 import { ProcessSteps } from "../components/process-steps"
 import { Prose } from "../components/prose"
@@ -12,8 +11,7 @@ import { Seo } from "../components/seo"
 import { useBusiness } from "../hooks/use-business"
 import { serviceLd } from "../lib/json-ld"
 import { nextStepLine } from "../lib/trust"
-import { primaryButton } from "../styles/shared"
-import { ESTIMATE_SECTION, paths, sectionPath } from "../lib/paths"
+import { paths } from "../lib/paths"
 
 export default function ServicePage({ data, location }: PageProps<Queries.ServicePageQuery>) {
   const business = useBusiness()
@@ -40,14 +38,7 @@ export default function ServicePage({ data, location }: PageProps<Queries.Servic
       <Hero
         title={page.headline}
         eyebrow={`${page.name} · Wasatch Front, Utah`}
-        actions={
-          <>
-            <a href={sectionPath(ESTIMATE_SECTION)} css={primaryButton}>
-              Get Free Estimate
-            </a>
-            <CallLink variant="onSlate" />
-          </>
-        }
+        actions={<HeroActions />}
         note={nextStepLine(business)}
         image={image && { data: image, alt: `Illustration of ${lowerName}` }}
       >

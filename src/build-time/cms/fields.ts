@@ -38,19 +38,6 @@ type Description = SchemaFieldDescription &
 /** Where a field names an entry of another collection: the relation that offers the existing ones. */
 export type Relations = Record<string, Partial<CmsField> & { collection: string }>
 
-/** Fields that hold a paragraph or more: a text area rather than a line. */
-const PARAGRAPHS = new Set([
-  "summary",
-  "description",
-  "answer",
-  "intro",
-  "localInfo",
-  "weatherConsiderations",
-  "paragraphs",
-  "paragraph",
-  "metaDescription",
-])
-
 /** A label from a key: quoteWithinHours → "Quote within hours". */
 export const labelOf = (name: string): string => {
   const words = name
@@ -99,7 +86,7 @@ function widgetOf(
       // A pattern that only lists words (the days of the week) is a choice among them.
       const words = meta.pattern && /^\^\(\?:([A-Za-z|]+)\)\$$/.exec(meta.pattern)
       if (words) return { ...base, widget: "select", options: words[1].split("|"), hint: undefined }
-      return { ...base, widget: PARAGRAPHS.has(name) ? "text" : "string", pattern: patternOf(meta) }
+      return { ...base, widget: meta.multiline ? "text" : "string", pattern: patternOf(meta) }
     }
     case "number":
       return { ...base, widget: "number", value_type: meta.integer ? "int" : "float", min: meta.min, max: meta.max }

@@ -6,10 +6,12 @@
 import type { SchemaDescription, SchemaFieldDescription, SchemaInnerTypeDescription } from "yup"
 import { nodeSchemas, type ContentMeta } from "./schemas"
 
-/** Fields a node has beyond its file's keys: the links back from other files. */
+/**
+ * Fields a node has beyond its file's keys: the links back from other files. A county's cities have no
+ * @link: gatsby-node's resolver finds them and sorts them by name.
+ */
 const BACK_LINKS: Record<string, Record<string, string>> = {
-  CountiesJson: { cities: '[CitiesJson!]! @link(by: "county.slug", from: "slug")' },
-  CitiesJson: { content: 'CityContentJson! @link(by: "city", from: "slug")' },
+  CountiesJson: { cities: "[CitiesJson!]!" },
   ServicesJson: { page: 'ServicePagesJson @link(by: "slug", from: "slug")' },
 }
 

@@ -1,11 +1,11 @@
 /*
  * Which GraphQL nodes a file in data/ makes (gatsby-node's onCreateNode creates them): the business file
- * one BusinessJson; a list file one node per entry, in the file's order; a city's file its CitiesJson and
- * its CityContentJson. The files are shaped for the editor (an object at the top, a file per city);
- * the nodes keep the shape the pages query.
+ * one BusinessJson; a list file one node per entry, in the file's order; a city's file one CitiesJson.
+ * The files are shaped for the editor (an object at the top, a file per city); the nodes keep the shape
+ * the pages query.
  */
 import { isObject } from "./entry"
-import { CITY_NODE_FIELDS, listFiles, type ListFile } from "./schemas"
+import { listFiles, type ListFile } from "./schemas"
 
 export interface ContentNode {
   type: string
@@ -19,16 +19,7 @@ const typeOf = (file: ListFile): string => listFiles[file].entry.describe().meta
 export function contentNodes(relativePath: string, content: unknown): ContentNode[] {
   if (!isObject(content)) return []
   if (relativePath === "business.json") return [{ type: "BusinessJson", key: "business", fields: content }]
-  if (/^cities\/[^/]+\.json$/.test(relativePath)) {
-    const city: Record<string, unknown> = {}
-    const local: Record<string, unknown> = { city: content.slug }
-    for (const [field, value] of Object.entries(content))
-      (CITY_NODE_FIELDS.includes(field) ? city : local)[field] = value
-    return [
-      { type: "CitiesJson", key: "city", fields: city },
-      { type: "CityContentJson", key: "content", fields: local },
-    ]
-  }
+  if (/^cities\/[^/]+\.json$/.test(relativePath)) return [{ type: "CitiesJson", key: "city", fields: content }]
   const listed = listFiles[relativePath as ListFile]
   const entries = listed ? content[listed.key] : undefined
   if (!Array.isArray(entries)) return []

@@ -17,6 +17,8 @@ export interface ContentMeta {
   min?: number
   max?: number
   integer?: boolean
+  /** Text of a paragraph or more, which the content manager edits in a text area rather than a line. */
+  multiline?: boolean
 }
 
 interface TextRule {
@@ -25,6 +27,7 @@ interface TextRule {
   maxLength?: number
   optional?: boolean
   graphql?: string
+  multiline?: boolean
 }
 
 const REQUIRED_TEXT = "is required and must be non-empty text"
@@ -33,9 +36,9 @@ const REQUIRED_LIST = "is required and must be a list"
 const REQUIRED_OBJECT = "is required and must be an object"
 
 /** Text that is not blank and, when a rule says so, matches a pattern and fits a length. */
-export const text = ({ pattern, hint, maxLength, optional, graphql }: TextRule = {}) => {
+export const text = ({ pattern, hint, maxLength, optional, graphql, multiline }: TextRule = {}) => {
   const base = string().strict().typeError(REQUIRED_TEXT)
-  const meta: ContentMeta = { pattern: pattern?.source, hint, maxLength, graphql }
+  const meta: ContentMeta = { pattern: pattern?.source, hint, maxLength, graphql, multiline }
   return (optional ? base.optional() : base.required(REQUIRED_TEXT)).meta(meta).test({
     name: "text",
     skipAbsent: true,
@@ -53,6 +56,9 @@ export const text = ({ pattern, hint, maxLength, optional, graphql }: TextRule =
     },
   })
 }
+
+/** Text of a paragraph or more (the editor gives it a text area). */
+export const paragraph = (rule: Omit<TextRule, "multiline"> = {}) => text({ ...rule, multiline: true })
 
 /** A number, whole when `integer`, between `min` and `max` when given; it may be left out when `optional`. */
 export const numeric = ({

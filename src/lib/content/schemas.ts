@@ -5,7 +5,7 @@
  * for the person who edits the content. Checks that tie one file to another live in validation.ts.
  */
 import { object, type AnySchema } from "yup"
-import { collection, entry, group, list, numeric, text } from "./schema-builders"
+import { collection, entry, group, list, numeric, paragraph, text } from "./schema-builders"
 
 export type { ContentMeta } from "./schema-builders"
 
@@ -33,7 +33,7 @@ export const PATTERNS = {
 const slug = (graphql?: string) => text({ ...PATTERNS.slug, graphql })
 const latitude = () => numeric({ min: -90, max: 90 })
 const longitude = () => numeric({ min: -180, max: 180 })
-const questionAndAnswer = () => ({ question: text(), answer: text() })
+const questionAndAnswer = () => ({ question: text(), answer: paragraph() })
 
 export const businessSchema = group("BusinessJson", {
   name: text(),
@@ -75,29 +75,20 @@ export const businessSchema = group("BusinessJson", {
   ),
 }).typeError("must be a JSON object")
 
-const cityFields = () => ({
+/** One city's file, data/cities/<slug>.json: the city and its local content. */
+export const citySchema = entry("CitiesJson", {
   slug: slug(),
   name: text(),
   county: slug('CountiesJson! @link(by: "slug")'),
   geo: group("GeoPoint", { latitude: latitude(), longitude: longitude() }),
-  nearby: list(slug(), 1).meta({ graphql: '[CitiesJson!]! @link(by: "slug")' }),
-})
-
-const cityContentFields = () => ({
-  localInfo: text(),
-  weatherConsiderations: text(),
+  // The city's own picks; gatsby-node's resolver adds every city that lists this one (places.ts, neighboursOf).
+  nearby: list(slug(), 1).meta({ graphql: "[CitiesJson!]!" }),
+  localInfo: paragraph(),
+  weatherConsiderations: paragraph(),
   popularProjects: list(text(), 4),
   nearbyLandmarks: list(text(), 4),
   faq: list(group("QuestionAndAnswer", questionAndAnswer(), { inList: true }), 1, 2),
-})
-
-/** The keys of a city's file that make its CitiesJson node; the rest make its CityContentJson node. */
-export const CITY_NODE_FIELDS = Object.keys(cityFields())
-
-/** One city's file, data/cities/<slug>.json: the city and its local content. */
-export const citySchema = entry("CitiesJson", { ...cityFields(), ...cityContentFields() }).typeError(
-  "must be a JSON object",
-)
+}).typeError("must be a JSON object")
 
 /** The files that hold a list of entries, under one key so that an editor can open them. */
 export const listFiles = {
@@ -107,8 +98,8 @@ export const listFiles = {
       slug: slug(),
       name: text(),
       hubCity: slug(),
-      summary: text(),
-      description: text(),
+      summary: paragraph(),
+      description: paragraph(),
       // A generous box around the county: the area the structured data declares, and where its cities must lie.
       bounds: group("CountyBounds", { south: latitude(), west: longitude(), north: latitude(), east: longitude() }),
       // The county's hero artwork, which its city pages share.
@@ -125,7 +116,9 @@ export const listFiles = {
     entry: entry("ServicesJson", {
       slug: slug(),
       title: text(),
-      description: text(),
+      // Joined with the others into the running text of the home, estimate and city pages and the footer.
+      phrase: text({ hint: "the service as it reads inside a sentence, in lower case: patios and RV pads" }),
+      description: paragraph(),
       features: list(text(), 4, 4),
       image: text({ ...PATTERNS.image, graphql: 'File! @link(by: "relativePath")' }),
     }),
@@ -136,23 +129,30 @@ export const listFiles = {
       slug: slug(),
       name: text(),
       headline: text(),
-      intro: text(),
+      intro: paragraph(),
       // The page title adds " | " and the business name; search results cut titles at about 60 characters.
       metaTitle: text({ maxLength: 46, hint: "the page title adds the business name after it" }),
-      metaDescription: text(),
+      metaDescription: paragraph(),
       keywords: list(text(), 1),
       serviceType: text(),
       featureLists: list(group("ServiceFeatureList", { heading: text(), items: list(text(), 1) }, { inList: true }), 1),
-      sections: list(group("ServiceSection", { heading: text(), paragraphs: list(text(), 1) }, { inList: true }), 1),
-      process: list(group("ServiceStep", { title: text(), description: text() }, { inList: true }), 1),
+      sections: list(
+        group("ServiceSection", { heading: text(), paragraphs: list(paragraph(), 1) }, { inList: true }),
+        1,
+      ),
+      process: list(group("ServiceStep", { title: text(), description: paragraph() }, { inList: true }), 1),
     }),
   },
   "faq.json": { key: "questions", entry: entry("FaqJson", questionAndAnswer()) },
   "process.json": {
     key: "steps",
-    entry: entry("ProcessJson", { number: numeric({ min: 1, integer: true }), title: text(), description: text() }),
+    entry: entry("ProcessJson", {
+      number: numeric({ min: 1, integer: true }),
+      title: text(),
+      description: paragraph(),
+    }),
   },
-  "reasons.json": { key: "reasons", entry: entry("ReasonsJson", { title: text(), description: text() }) },
+  "reasons.json": { key: "reasons", entry: entry("ReasonsJson", { title: text(), description: paragraph() }) },
 }
 
 export type ListFile = keyof typeof listFiles
@@ -173,10 +173,5 @@ export const schemaOf = (file: string): AnySchema | undefined => {
     .required(message)
 }
 
-/** Every node type the content makes: the business, each list's entries, a city and its local content. */
-export const nodeSchemas = [
-  businessSchema,
-  ...LIST_FILES.map(file => listFiles[file].entry),
-  group("CitiesJson", cityFields()),
-  group("CityContentJson", { city: slug(), ...cityContentFields() }),
-]
+/** Every node type the content makes: the business, each list's entries and the cities. */
+export const nodeSchemas = [businessSchema, ...LIST_FILES.map(file => listFiles[file].entry), citySchema]

@@ -4,6 +4,9 @@
  */
 import type { GatsbyConfig } from "gatsby"
 import business from "./data/business.json"
+import { contentSources } from "./src/build-time/content-sources"
+
+const sources = contentSources(process.env)
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -21,14 +24,9 @@ const config: GatsbyConfig = {
     "gatsby-plugin-react-helmet",
     "gatsby-plugin-sharp",
     "gatsby-transformer-sharp",
-    {
-      resolve: "gatsby-source-filesystem",
-      options: { name: "data", path: `${__dirname}/data` },
-    },
-    {
-      resolve: "gatsby-source-filesystem",
-      options: { name: "images", path: `${__dirname}/src/images` },
-    },
+    // data/ and src/images/, and in the tests' build their sample projects and photos beside them.
+    ...sources.data.map(dir => ({ resolve: "gatsby-source-filesystem", options: { name: "data", path: dir } })),
+    ...sources.images.map(dir => ({ resolve: "gatsby-source-filesystem", options: { name: "images", path: dir } })),
     {
       resolve: "gatsby-plugin-sitemap",
       options: {

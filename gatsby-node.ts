@@ -9,7 +9,8 @@
  *   written from the content's yup schemas (src/lib/content/node-types.ts).
  * - createResolvers: a county's cities in the order of their names, whatever order their files are read in;
  *   a city's neighbours both ways, so a city another one lists links back without the owner listing it twice.
- * - createPages: a page per city and per service page in data/; only the slug travels in page context.
+ * - createPages: a page per city and per service page in data/; a page per project, the projects' list
+ *   and its filters by service and by county, and the reviews page, once there is a project or a review.
  * - onPostBuild: writes robots.txt with the absolute sitemap address, read from data/business.json;
  *   gathers each page's Emotion styles into its <head>, gives each page its Content-Security-Policy and
  *   completes public/_headers (src/build-time/deploy); writes the content manager into public/admin/ (src/build-time/cms).
@@ -31,15 +32,19 @@ import { emailjsOrigin, gtagId, missingEmailjsVariables } from "./src/lib/estima
 import { adminPolicy } from "./src/build-time/deploy/policy"
 import { isPreview, launchCheck, launchCheckApplies, launchWarnings } from "./src/build-time/launch-check"
 import { paths } from "./src/lib/paths"
+import { contentSources } from "./src/build-time/content-sources"
 
 const DATA_DIR = path.resolve(__dirname, "data")
-const IMAGES_DIR = path.resolve(__dirname, "src/images")
 
 const cityTemplate = path.resolve(__dirname, "src/templates/city-page.tsx")
 const serviceTemplate = path.resolve(__dirname, "src/templates/service-page.tsx")
+const projectTemplate = path.resolve(__dirname, "src/templates/project-page.tsx")
+const projectsTemplate = path.resolve(__dirname, "src/templates/projects-page.tsx")
+const reviewsTemplate = path.resolve(__dirname, "src/templates/reviews-page.tsx")
 
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
-  const errors = checkContentDirectory(DATA_DIR, IMAGES_DIR)
+  const sources = contentSources(process.env)
+  const errors = checkContentDirectory(sources.data, sources.images)
   if (errors.length > 0) reporter.panic(formatContentErrors(errors))
   const business = JSON.parse(fs.readFileSync(path.join(DATA_DIR, "business.json"), "utf8"))
   const placeholders = launchCheck(business, process.env)
@@ -127,12 +132,31 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       allCitiesJson {
         nodes {
           slug
+          county {
+            slug
+          }
         }
       }
       allServicePagesJson {
         nodes {
           slug
         }
+      }
+      allProjectsJson {
+        nodes {
+          slug
+          service {
+            slug
+          }
+          city {
+            county {
+              slug
+            }
+          }
+        }
+      }
+      allReviewsJson {
+        totalCount
       }
     }
   `)
@@ -142,12 +166,25 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     return
   }
 
-  for (const { slug } of result.data.allCitiesJson.nodes) {
-    actions.createPage({ path: paths.city(slug), component: cityTemplate, context: { slug } })
+  const { allCitiesJson, allServicePagesJson, allProjectsJson, allReviewsJson } = result.data
+  for (const { slug, county } of allCitiesJson.nodes) {
+    actions.createPage({ path: paths.city(slug), component: cityTemplate, context: { slug, county: county.slug } })
   }
-  for (const { slug } of result.data.allServicePagesJson.nodes) {
+  for (const { slug } of allServicePagesJson.nodes) {
     actions.createPage({ path: paths.service(slug), component: serviceTemplate, context: { slug } })
   }
+  // The pages of the business's own work and words exist once there is something to show on them.
+  const projects = allProjectsJson.nodes
+  for (const { slug } of projects) {
+    actions.createPage({ path: paths.project(slug), component: projectTemplate, context: { slug } })
+  }
+  if (projects.length > 0) actions.createPage({ path: paths.projects, component: projectsTemplate, context: {} })
+  for (const service of new Set(projects.map(project => project.service.slug)))
+    actions.createPage({ path: paths.projectsOfService(service), component: projectsTemplate, context: { service } })
+  for (const county of new Set(projects.map(project => project.city.county.slug)))
+    actions.createPage({ path: paths.projectsInCounty(county), component: projectsTemplate, context: { county } })
+  if (allReviewsJson.totalCount > 0)
+    actions.createPage({ path: paths.reviews, component: reviewsTemplate, context: {} })
 }
 
 const readBusiness = (): { name: string; siteUrl: string } =>

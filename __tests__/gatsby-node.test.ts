@@ -21,10 +21,13 @@ const reporterMock = () => ({
   error: jest.fn(),
 })
 
+const noProof = { allProjectsJson: { nodes: [] }, allReviewsJson: { totalCount: 0 } }
+
 const slugsResult = {
   data: {
-    allCitiesJson: { nodes: cities.map(({ slug }) => ({ slug })) },
+    allCitiesJson: { nodes: cities.map(({ slug, county }) => ({ slug, county: { slug: county } })) },
     allServicePagesJson: { nodes: servicePages.map(({ slug }) => ({ slug })) },
+    ...noProof,
   },
 }
 
@@ -44,18 +47,56 @@ describe("createPages", () => {
     return { graphql, createPage, reporter, pages }
   }
 
-  it("creates exactly the pages its one query returns the slugs of, passing only the slug", async () => {
+  it("creates exactly the pages its one query returns the slugs of, passing the slug (and a city's county)", async () => {
     const { graphql, pages } = await runCreatePages({
       data: {
-        allCitiesJson: { nodes: [{ slug: "lehi" }, { slug: "farmington" }] },
+        allCitiesJson: {
+          nodes: [
+            { slug: "lehi", county: { slug: "utah" } },
+            { slug: "farmington", county: { slug: "davis" } },
+          ],
+        },
         allServicePagesJson: { nodes: [{ slug: "driveways" }] },
+        ...noProof,
       },
     })
     expect(graphql).toHaveBeenCalledTimes(1)
     expect(pages.map(({ path, context }) => ({ path, context }))).toEqual([
-      { path: "/locations/lehi", context: { slug: "lehi" } },
-      { path: "/locations/farmington", context: { slug: "farmington" } },
+      { path: "/locations/lehi", context: { slug: "lehi", county: "utah" } },
+      { path: "/locations/farmington", context: { slug: "farmington", county: "davis" } },
       { path: "/driveways", context: { slug: "driveways" } },
+    ])
+  })
+
+  it("makes no page of projects or reviews while there are none", async () => {
+    const { pages } = await runCreatePages(slugsResult)
+    expect(pages.filter(page => /^\/(projects|reviews)/.test(page.path))).toEqual([])
+  })
+
+  it("makes a page per project, the list, a filter per service and county that has one, and the reviews page", async () => {
+    const project = (slug: string, service: string, county: string) => ({
+      slug,
+      service: { slug: service },
+      city: { county: { slug: county } },
+    })
+    const { pages } = await runCreatePages({
+      data: {
+        allCitiesJson: { nodes: [] },
+        allServicePagesJson: { nodes: [] },
+        allProjectsJson: {
+          nodes: [project("patio", "patios", "utah"), project("drive", "driveways", "utah")],
+        },
+        allReviewsJson: { totalCount: 2 },
+      },
+    })
+    expect(pages.map(({ path, context }) => ({ path, context }))).toEqual([
+      { path: "/projects/patio", context: { slug: "patio" } },
+      { path: "/projects/drive", context: { slug: "drive" } },
+      { path: "/projects", context: {} },
+      { path: "/projects/service/patios", context: { service: "patios" } },
+      { path: "/projects/service/driveways", context: { service: "driveways" } },
+      { path: "/projects/county/utah", context: { county: "utah" } },
+      { path: "/reviews", context: {} },
     ])
   })
 
@@ -75,8 +116,12 @@ describe("createPages", () => {
       expect(path.isAbsolute(page.component)).toBe(true)
       expect(fs.existsSync(page.component)).toBe(true)
     }
+    const [first] = cities
     expect(pages).toContainEqual(
-      expect.objectContaining({ path: "/locations/west-valley-city", context: { slug: "west-valley-city" } }),
+      expect.objectContaining({
+        path: `/locations/${first.slug}`,
+        context: { slug: first.slug, county: first.county },
+      }),
     )
   })
 
@@ -90,10 +135,10 @@ describe("createPages", () => {
     }
   })
 
-  it("passes only the slug in page context", async () => {
+  it("passes the slug in page context, and a city's county for its projects", async () => {
     const { pages } = await runCreatePages(slugsResult)
     for (const page of pages) {
-      expect(Object.keys(page.context)).toEqual(["slug"])
+      expect(Object.keys(page.context)).toEqual(page.path.startsWith("/locations/") ? ["slug", "county"] : ["slug"])
       expect(page.path.endsWith(`/${page.context.slug}`)).toBe(true)
     }
   })

@@ -24,7 +24,8 @@ NODE_ENV=test npx jest --selectProjects unit
 
 step "Production build"
 # The browser tests submit estimates to the local inbox, so the build must point at it.
-node scripts/build-site.mjs
+# With the tests' sample projects and reviews (__tests__/fixtures/proof), which the deploy build never has.
+SITE_SAMPLE_PROOF=1 node scripts/build-site.mjs
 
 step "Built-site checks and page-weight budgets (jest)"
 NODE_ENV=test npx jest --selectProjects site

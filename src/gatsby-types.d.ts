@@ -1092,8 +1092,12 @@ type File = Node & {
   readonly childImageSharp: Maybe<ImageSharp>;
   /** Returns the first child node of type ProcessJson or null if there are no children of given type on this node */
   readonly childProcessJson: Maybe<ProcessJson>;
+  /** Returns the first child node of type ProjectsJson or null if there are no children of given type on this node */
+  readonly childProjectsJson: Maybe<ProjectsJson>;
   /** Returns the first child node of type ReasonsJson or null if there are no children of given type on this node */
   readonly childReasonsJson: Maybe<ReasonsJson>;
+  /** Returns the first child node of type ReviewsJson or null if there are no children of given type on this node */
+  readonly childReviewsJson: Maybe<ReviewsJson>;
   /** Returns the first child node of type ServicePagesJson or null if there are no children of given type on this node */
   readonly childServicePagesJson: Maybe<ServicePagesJson>;
   /** Returns the first child node of type ServicesJson or null if there are no children of given type on this node */
@@ -1111,8 +1115,12 @@ type File = Node & {
   readonly childrenImageSharp: Maybe<ReadonlyArray<Maybe<ImageSharp>>>;
   /** Returns all children nodes filtered by type ProcessJson */
   readonly childrenProcessJson: Maybe<ReadonlyArray<Maybe<ProcessJson>>>;
+  /** Returns all children nodes filtered by type ProjectsJson */
+  readonly childrenProjectsJson: Maybe<ReadonlyArray<Maybe<ProjectsJson>>>;
   /** Returns all children nodes filtered by type ReasonsJson */
   readonly childrenReasonsJson: Maybe<ReadonlyArray<Maybe<ReasonsJson>>>;
+  /** Returns all children nodes filtered by type ReviewsJson */
+  readonly childrenReviewsJson: Maybe<ReadonlyArray<Maybe<ReviewsJson>>>;
   /** Returns all children nodes filtered by type ServicePagesJson */
   readonly childrenServicePagesJson: Maybe<ReadonlyArray<Maybe<ServicePagesJson>>>;
   /** Returns all children nodes filtered by type ServicesJson */
@@ -1265,7 +1273,9 @@ type FileFieldSelector = {
   readonly childFaqJson: InputMaybe<FaqJsonFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childProcessJson: InputMaybe<ProcessJsonFieldSelector>;
+  readonly childProjectsJson: InputMaybe<ProjectsJsonFieldSelector>;
   readonly childReasonsJson: InputMaybe<ReasonsJsonFieldSelector>;
+  readonly childReviewsJson: InputMaybe<ReviewsJsonFieldSelector>;
   readonly childServicePagesJson: InputMaybe<ServicePagesJsonFieldSelector>;
   readonly childServicesJson: InputMaybe<ServicesJsonFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
@@ -1275,7 +1285,9 @@ type FileFieldSelector = {
   readonly childrenFaqJson: InputMaybe<FaqJsonFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childrenProcessJson: InputMaybe<ProcessJsonFieldSelector>;
+  readonly childrenProjectsJson: InputMaybe<ProjectsJsonFieldSelector>;
   readonly childrenReasonsJson: InputMaybe<ReasonsJsonFieldSelector>;
+  readonly childrenReviewsJson: InputMaybe<ReviewsJsonFieldSelector>;
   readonly childrenServicePagesJson: InputMaybe<ServicePagesJsonFieldSelector>;
   readonly childrenServicesJson: InputMaybe<ServicesJsonFieldSelector>;
   readonly ctime: InputMaybe<FieldSelectorEnum>;
@@ -1324,7 +1336,9 @@ type FileFilterInput = {
   readonly childFaqJson: InputMaybe<FaqJsonFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
   readonly childProcessJson: InputMaybe<ProcessJsonFilterInput>;
+  readonly childProjectsJson: InputMaybe<ProjectsJsonFilterInput>;
   readonly childReasonsJson: InputMaybe<ReasonsJsonFilterInput>;
+  readonly childReviewsJson: InputMaybe<ReviewsJsonFilterInput>;
   readonly childServicePagesJson: InputMaybe<ServicePagesJsonFilterInput>;
   readonly childServicesJson: InputMaybe<ServicesJsonFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
@@ -1334,7 +1348,9 @@ type FileFilterInput = {
   readonly childrenFaqJson: InputMaybe<FaqJsonFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   readonly childrenProcessJson: InputMaybe<ProcessJsonFilterListInput>;
+  readonly childrenProjectsJson: InputMaybe<ProjectsJsonFilterListInput>;
   readonly childrenReasonsJson: InputMaybe<ReasonsJsonFilterListInput>;
+  readonly childrenReviewsJson: InputMaybe<ReviewsJsonFilterListInput>;
   readonly childrenServicePagesJson: InputMaybe<ServicePagesJsonFilterListInput>;
   readonly childrenServicesJson: InputMaybe<ServicesJsonFilterListInput>;
   readonly ctime: InputMaybe<DateQueryOperatorInput>;
@@ -1424,7 +1440,9 @@ type FileSortInput = {
   readonly childFaqJson: InputMaybe<FaqJsonSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childProcessJson: InputMaybe<ProcessJsonSortInput>;
+  readonly childProjectsJson: InputMaybe<ProjectsJsonSortInput>;
   readonly childReasonsJson: InputMaybe<ReasonsJsonSortInput>;
+  readonly childReviewsJson: InputMaybe<ReviewsJsonSortInput>;
   readonly childServicePagesJson: InputMaybe<ServicePagesJsonSortInput>;
   readonly childServicesJson: InputMaybe<ServicesJsonSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
@@ -1434,7 +1452,9 @@ type FileSortInput = {
   readonly childrenFaqJson: InputMaybe<FaqJsonSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childrenProcessJson: InputMaybe<ProcessJsonSortInput>;
+  readonly childrenProjectsJson: InputMaybe<ProjectsJsonSortInput>;
   readonly childrenReasonsJson: InputMaybe<ReasonsJsonSortInput>;
+  readonly childrenReviewsJson: InputMaybe<ReviewsJsonSortInput>;
   readonly childrenServicePagesJson: InputMaybe<ServicePagesJsonSortInput>;
   readonly childrenServicesJson: InputMaybe<ServicesJsonSortInput>;
   readonly ctime: InputMaybe<SortOrderEnum>;
@@ -2216,6 +2236,184 @@ type ProcessJsonSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+type ProjectPhoto = {
+  readonly alt: Scalars['String'];
+  readonly before: Maybe<Scalars['Boolean']>;
+  readonly image: File;
+};
+
+type ProjectPhotoFieldSelector = {
+  readonly alt: InputMaybe<FieldSelectorEnum>;
+  readonly before: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FileFieldSelector>;
+};
+
+type ProjectPhotoFilterInput = {
+  readonly alt: InputMaybe<StringQueryOperatorInput>;
+  readonly before: InputMaybe<BooleanQueryOperatorInput>;
+  readonly image: InputMaybe<FileFilterInput>;
+};
+
+type ProjectPhotoFilterListInput = {
+  readonly elemMatch: InputMaybe<ProjectPhotoFilterInput>;
+};
+
+type ProjectPhotoSortInput = {
+  readonly alt: InputMaybe<SortOrderEnum>;
+  readonly before: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<FileSortInput>;
+};
+
+type ProjectsJson = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly city: CitiesJson;
+  readonly description: Scalars['String'];
+  readonly featured: Maybe<Scalars['Boolean']>;
+  readonly finished: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly photos: ReadonlyArray<ProjectPhoto>;
+  readonly service: ServicesJson;
+  readonly slug: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type ProjectsJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ProjectsJsonEdge>;
+  readonly group: ReadonlyArray<ProjectsJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ProjectsJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ProjectsJsonConnection_distinctArgs = {
+  field: ProjectsJsonFieldSelector;
+};
+
+
+type ProjectsJsonConnection_groupArgs = {
+  field: ProjectsJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ProjectsJsonConnection_maxArgs = {
+  field: ProjectsJsonFieldSelector;
+};
+
+
+type ProjectsJsonConnection_minArgs = {
+  field: ProjectsJsonFieldSelector;
+};
+
+
+type ProjectsJsonConnection_sumArgs = {
+  field: ProjectsJsonFieldSelector;
+};
+
+type ProjectsJsonEdge = {
+  readonly next: Maybe<ProjectsJson>;
+  readonly node: ProjectsJson;
+  readonly previous: Maybe<ProjectsJson>;
+};
+
+type ProjectsJsonFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly city: InputMaybe<CitiesJsonFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly featured: InputMaybe<FieldSelectorEnum>;
+  readonly finished: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly photos: InputMaybe<ProjectPhotoFieldSelector>;
+  readonly service: InputMaybe<ServicesJsonFieldSelector>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ProjectsJsonFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly city: InputMaybe<CitiesJsonFilterInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly featured: InputMaybe<BooleanQueryOperatorInput>;
+  readonly finished: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly photos: InputMaybe<ProjectPhotoFilterListInput>;
+  readonly service: InputMaybe<ServicesJsonFilterInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ProjectsJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<ProjectsJsonFilterInput>;
+};
+
+type ProjectsJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ProjectsJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ProjectsJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ProjectsJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ProjectsJsonGroupConnection_distinctArgs = {
+  field: ProjectsJsonFieldSelector;
+};
+
+
+type ProjectsJsonGroupConnection_groupArgs = {
+  field: ProjectsJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ProjectsJsonGroupConnection_maxArgs = {
+  field: ProjectsJsonFieldSelector;
+};
+
+
+type ProjectsJsonGroupConnection_minArgs = {
+  field: ProjectsJsonFieldSelector;
+};
+
+
+type ProjectsJsonGroupConnection_sumArgs = {
+  field: ProjectsJsonFieldSelector;
+};
+
+type ProjectsJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly city: InputMaybe<CitiesJsonSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly featured: InputMaybe<SortOrderEnum>;
+  readonly finished: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly photos: InputMaybe<ProjectPhotoSortInput>;
+  readonly service: InputMaybe<ServicesJsonSortInput>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type Query = {
   readonly allBusinessJson: BusinessJsonConnection;
   readonly allCitiesJson: CitiesJsonConnection;
@@ -2225,7 +2423,9 @@ type Query = {
   readonly allFile: FileConnection;
   readonly allImageSharp: ImageSharpConnection;
   readonly allProcessJson: ProcessJsonConnection;
+  readonly allProjectsJson: ProjectsJsonConnection;
   readonly allReasonsJson: ReasonsJsonConnection;
+  readonly allReviewsJson: ReviewsJsonConnection;
   readonly allServicePagesJson: ServicePagesJsonConnection;
   readonly allServicesJson: ServicesJsonConnection;
   readonly allSite: SiteConnection;
@@ -2241,7 +2441,9 @@ type Query = {
   readonly file: Maybe<File>;
   readonly imageSharp: Maybe<ImageSharp>;
   readonly processJson: Maybe<ProcessJson>;
+  readonly projectsJson: Maybe<ProjectsJson>;
   readonly reasonsJson: Maybe<ReasonsJson>;
+  readonly reviewsJson: Maybe<ReviewsJson>;
   readonly servicePagesJson: Maybe<ServicePagesJson>;
   readonly servicesJson: Maybe<ServicesJson>;
   readonly site: Maybe<Site>;
@@ -2316,11 +2518,27 @@ type Query_allProcessJsonArgs = {
 };
 
 
+type Query_allProjectsJsonArgs = {
+  filter: InputMaybe<ProjectsJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ProjectsJsonSortInput>>>;
+};
+
+
 type Query_allReasonsJsonArgs = {
   filter: InputMaybe<ReasonsJsonFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<ReasonsJsonSortInput>>>;
+};
+
+
+type Query_allReviewsJsonArgs = {
+  filter: InputMaybe<ReviewsJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ReviewsJsonSortInput>>>;
 };
 
 
@@ -2506,7 +2724,9 @@ type Query_fileArgs = {
   childFaqJson: InputMaybe<FaqJsonFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
   childProcessJson: InputMaybe<ProcessJsonFilterInput>;
+  childProjectsJson: InputMaybe<ProjectsJsonFilterInput>;
   childReasonsJson: InputMaybe<ReasonsJsonFilterInput>;
+  childReviewsJson: InputMaybe<ReviewsJsonFilterInput>;
   childServicePagesJson: InputMaybe<ServicePagesJsonFilterInput>;
   childServicesJson: InputMaybe<ServicesJsonFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
@@ -2516,7 +2736,9 @@ type Query_fileArgs = {
   childrenFaqJson: InputMaybe<FaqJsonFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   childrenProcessJson: InputMaybe<ProcessJsonFilterListInput>;
+  childrenProjectsJson: InputMaybe<ProjectsJsonFilterListInput>;
   childrenReasonsJson: InputMaybe<ReasonsJsonFilterListInput>;
+  childrenReviewsJson: InputMaybe<ReviewsJsonFilterListInput>;
   childrenServicePagesJson: InputMaybe<ServicePagesJsonFilterListInput>;
   childrenServicesJson: InputMaybe<ServicesJsonFilterListInput>;
   ctime: InputMaybe<DateQueryOperatorInput>;
@@ -2572,6 +2794,22 @@ type Query_processJsonArgs = {
 };
 
 
+type Query_projectsJsonArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  city: InputMaybe<CitiesJsonFilterInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  featured: InputMaybe<BooleanQueryOperatorInput>;
+  finished: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  photos: InputMaybe<ProjectPhotoFilterListInput>;
+  service: InputMaybe<ServicesJsonFilterInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
 type Query_reasonsJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   description: InputMaybe<StringQueryOperatorInput>;
@@ -2579,6 +2817,23 @@ type Query_reasonsJsonArgs = {
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_reviewsJsonArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  city: InputMaybe<CitiesJsonFilterInput>;
+  date: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  rating: InputMaybe<IntQueryOperatorInput>;
+  service: InputMaybe<ServicesJsonFilterInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
+  source: InputMaybe<StringQueryOperatorInput>;
+  text: InputMaybe<StringQueryOperatorInput>;
+  url: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -2837,6 +3092,160 @@ type ReasonsJsonSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type ReviewsJson = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly city: Maybe<CitiesJson>;
+  readonly date: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly name: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly rating: Scalars['Int'];
+  readonly service: Maybe<ServicesJson>;
+  readonly slug: Scalars['String'];
+  readonly source: Scalars['String'];
+  readonly text: Scalars['String'];
+  readonly url: Maybe<Scalars['String']>;
+};
+
+type ReviewsJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ReviewsJsonEdge>;
+  readonly group: ReadonlyArray<ReviewsJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ReviewsJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ReviewsJsonConnection_distinctArgs = {
+  field: ReviewsJsonFieldSelector;
+};
+
+
+type ReviewsJsonConnection_groupArgs = {
+  field: ReviewsJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ReviewsJsonConnection_maxArgs = {
+  field: ReviewsJsonFieldSelector;
+};
+
+
+type ReviewsJsonConnection_minArgs = {
+  field: ReviewsJsonFieldSelector;
+};
+
+
+type ReviewsJsonConnection_sumArgs = {
+  field: ReviewsJsonFieldSelector;
+};
+
+type ReviewsJsonEdge = {
+  readonly next: Maybe<ReviewsJson>;
+  readonly node: ReviewsJson;
+  readonly previous: Maybe<ReviewsJson>;
+};
+
+type ReviewsJsonFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly city: InputMaybe<CitiesJsonFieldSelector>;
+  readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly rating: InputMaybe<FieldSelectorEnum>;
+  readonly service: InputMaybe<ServicesJsonFieldSelector>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly source: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+};
+
+type ReviewsJsonFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly city: InputMaybe<CitiesJsonFilterInput>;
+  readonly date: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly rating: InputMaybe<IntQueryOperatorInput>;
+  readonly service: InputMaybe<ServicesJsonFilterInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly source: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ReviewsJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<ReviewsJsonFilterInput>;
+};
+
+type ReviewsJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ReviewsJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ReviewsJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ReviewsJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ReviewsJsonGroupConnection_distinctArgs = {
+  field: ReviewsJsonFieldSelector;
+};
+
+
+type ReviewsJsonGroupConnection_groupArgs = {
+  field: ReviewsJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ReviewsJsonGroupConnection_maxArgs = {
+  field: ReviewsJsonFieldSelector;
+};
+
+
+type ReviewsJsonGroupConnection_minArgs = {
+  field: ReviewsJsonFieldSelector;
+};
+
+
+type ReviewsJsonGroupConnection_sumArgs = {
+  field: ReviewsJsonFieldSelector;
+};
+
+type ReviewsJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly city: InputMaybe<CitiesJsonSortInput>;
+  readonly date: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly rating: InputMaybe<SortOrderEnum>;
+  readonly service: InputMaybe<ServicesJsonSortInput>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly source: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
 };
 
 type ServiceFeatureList = {
@@ -4022,10 +4431,11 @@ type BusinessQuery = { readonly businessJson: { readonly name: string, readonly 
 
 type CityPageQueryVariables = Exact<{
   slug: Scalars['String'];
+  county: Scalars['String'];
 }>;
 
 
-type CityPageQuery = { readonly citiesJson: { readonly slug: string, readonly name: string, readonly localInfo: string, readonly weatherConsiderations: string, readonly popularProjects: ReadonlyArray<string>, readonly nearbyLandmarks: ReadonlyArray<string>, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly county: { readonly name: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly cities: ReadonlyArray<{ readonly name: string, readonly slug: string }> }, readonly nearby: ReadonlyArray<{ readonly name: string, readonly slug: string }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | null, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly phrase: string, readonly features: ReadonlyArray<string>, readonly page: { readonly slug: string, readonly serviceType: string } | null }> }, readonly allReasonsJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string }> } };
+type CityPageQuery = { readonly allProjectsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly finished: string, readonly featured: boolean | null, readonly service: { readonly slug: string, readonly title: string }, readonly city: { readonly slug: string, readonly name: string, readonly county: { readonly slug: string, readonly name: string } }, readonly photos: ReadonlyArray<{ readonly alt: string, readonly before: boolean | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }> }, readonly citiesJson: { readonly slug: string, readonly name: string, readonly localInfo: string, readonly weatherConsiderations: string, readonly popularProjects: ReadonlyArray<string>, readonly nearbyLandmarks: ReadonlyArray<string>, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly county: { readonly slug: string, readonly name: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly cities: ReadonlyArray<{ readonly name: string, readonly slug: string }> }, readonly nearby: ReadonlyArray<{ readonly name: string, readonly slug: string }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | null, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly phrase: string, readonly features: ReadonlyArray<string>, readonly page: { readonly slug: string, readonly serviceType: string } | null }> }, readonly allReasonsJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string }> } };
 
 type EstimatePageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -4063,7 +4473,7 @@ type HeroImageFragment = { readonly gatsbyImageData: import('gatsby-plugin-image
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly phrase: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly page: { readonly slug: string, readonly serviceType: string } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allProcessJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly allFaqJson: { readonly nodes: ReadonlyArray<{ readonly question: string, readonly answer: string }> }, readonly allCountiesJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly bounds: { readonly south: number, readonly west: number, readonly north: number, readonly east: number } }> }, readonly heroImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+type HomePageQuery = { readonly allProjectsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly finished: string, readonly featured: boolean | null, readonly service: { readonly slug: string, readonly title: string }, readonly city: { readonly slug: string, readonly name: string, readonly county: { readonly slug: string, readonly name: string } }, readonly photos: ReadonlyArray<{ readonly alt: string, readonly before: boolean | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }> }, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly phrase: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly page: { readonly slug: string, readonly serviceType: string } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allProcessJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly allFaqJson: { readonly nodes: ReadonlyArray<{ readonly question: string, readonly answer: string }> }, readonly allCountiesJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly bounds: { readonly south: number, readonly west: number, readonly north: number, readonly east: number } }> }, readonly heroImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type LocationsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -4073,7 +4483,28 @@ type LocationsPageQuery = { readonly heroImage: { readonly childImageSharp: { re
 type NavigationQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type NavigationQuery = { readonly allServicePagesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string }> }, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly phrase: string }> }, readonly allCitiesJson: { readonly totalCount: number }, readonly allCountiesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly hubCity: string, readonly summary: string }> } };
+type NavigationQuery = { readonly allServicePagesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string }> }, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly phrase: string }> }, readonly allCitiesJson: { readonly totalCount: number }, readonly allProjectsJson: { readonly totalCount: number }, readonly allReviewsJson: { readonly totalCount: number }, readonly allCountiesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly hubCity: string, readonly summary: string }> } };
+
+type ProjectCardFragment = { readonly slug: string, readonly title: string, readonly finished: string, readonly featured: boolean | null, readonly service: { readonly slug: string, readonly title: string }, readonly city: { readonly slug: string, readonly name: string, readonly county: { readonly slug: string, readonly name: string } }, readonly photos: ReadonlyArray<{ readonly alt: string, readonly before: boolean | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> };
+
+type ProjectPageQueryVariables = Exact<{
+  slug: Scalars['String'];
+}>;
+
+
+type ProjectPageQuery = { readonly projectsJson: { readonly slug: string, readonly title: string, readonly finished: string, readonly description: string, readonly service: { readonly slug: string, readonly title: string, readonly phrase: string, readonly page: { readonly slug: string } | null }, readonly city: { readonly slug: string, readonly name: string, readonly county: { readonly slug: string, readonly name: string } }, readonly photos: ReadonlyArray<{ readonly alt: string, readonly before: boolean | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null };
+
+type ProjectsPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type ProjectsPageQuery = { readonly allProjectsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly finished: string, readonly featured: boolean | null, readonly service: { readonly slug: string, readonly title: string }, readonly city: { readonly slug: string, readonly name: string, readonly county: { readonly slug: string, readonly name: string } }, readonly photos: ReadonlyArray<{ readonly alt: string, readonly before: boolean | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }> }, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string }> }, readonly allCountiesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string }> } };
+
+type ReviewCardFragment = { readonly slug: string, readonly text: string, readonly name: string, readonly date: string, readonly rating: number, readonly source: string, readonly url: string | null, readonly city: { readonly slug: string, readonly name: string, readonly county: { readonly slug: string } } | null, readonly service: { readonly slug: string, readonly title: string } | null };
+
+type ReviewsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type ReviewsQuery = { readonly allReviewsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly text: string, readonly name: string, readonly date: string, readonly rating: number, readonly source: string, readonly url: string | null, readonly city: { readonly slug: string, readonly name: string, readonly county: { readonly slug: string } } | null, readonly service: { readonly slug: string, readonly title: string } | null }> } };
 
 type ServedCountyFragment = { readonly name: string, readonly bounds: { readonly south: number, readonly west: number, readonly north: number, readonly east: number } };
 
@@ -4084,14 +4515,14 @@ type ServicePageQueryVariables = Exact<{
 }>;
 
 
-type ServicePageQuery = { readonly servicePagesJson: { readonly slug: string, readonly name: string, readonly headline: string, readonly intro: string, readonly metaTitle: string, readonly metaDescription: string, readonly keywords: ReadonlyArray<string>, readonly serviceType: string, readonly featureLists: ReadonlyArray<{ readonly heading: string, readonly items: ReadonlyArray<string> }>, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string> }>, readonly process: ReadonlyArray<{ readonly title: string, readonly description: string }> } | null, readonly servicesJson: { readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly allCountiesJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly bounds: { readonly south: number, readonly west: number, readonly north: number, readonly east: number } }> } };
+type ServicePageQuery = { readonly allProjectsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly finished: string, readonly featured: boolean | null, readonly service: { readonly slug: string, readonly title: string }, readonly city: { readonly slug: string, readonly name: string, readonly county: { readonly slug: string, readonly name: string } }, readonly photos: ReadonlyArray<{ readonly alt: string, readonly before: boolean | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }> }, readonly servicePagesJson: { readonly slug: string, readonly name: string, readonly headline: string, readonly intro: string, readonly metaTitle: string, readonly metaDescription: string, readonly keywords: ReadonlyArray<string>, readonly serviceType: string, readonly featureLists: ReadonlyArray<{ readonly heading: string, readonly items: ReadonlyArray<string> }>, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string> }>, readonly process: ReadonlyArray<{ readonly title: string, readonly description: string }> } | null, readonly servicesJson: { readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly allCountiesJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly bounds: { readonly south: number, readonly west: number, readonly north: number, readonly east: number } }> } };
 
 type SiteHeroImageFragment = { readonly heroImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type PageSlugsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type PageSlugsQuery = { readonly allCitiesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string }> }, readonly allServicePagesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string }> } };
+type PageSlugsQuery = { readonly allCitiesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly county: { readonly slug: string } }> }, readonly allServicePagesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string }> }, readonly allProjectsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly service: { readonly slug: string }, readonly city: { readonly county: { readonly slug: string } } }> }, readonly allReviewsJson: { readonly totalCount: number } };
 
 
 }

@@ -18,8 +18,10 @@ export async function createdPaths(files: Record<string, unknown>): Promise<stri
   const nodes = nodesOf(files)
   const graphql = jest.fn().mockResolvedValue({
     data: {
-      allCitiesJson: { nodes: nodes.CitiesJson.map(({ slug }) => ({ slug })) },
+      allCitiesJson: { nodes: nodes.CitiesJson.map(({ slug, county }) => ({ slug, county: { slug: county } })) },
       allServicePagesJson: { nodes: nodes.ServicePagesJson.map(({ slug }) => ({ slug })) },
+      allProjectsJson: { nodes: [] },
+      allReviewsJson: { totalCount: 0 },
     },
   })
   const createPage = jest.fn()

@@ -6,6 +6,8 @@ import { bandMuted, container, sectionIntro } from "../styles/shared"
 import { mainAndAside } from "../styles/layouts"
 import { colors, fontSizes, radii, shadows, space } from "../styles/theme"
 import { NextSteps } from "./next-steps"
+import { ReviewsAside } from "./reviews-aside"
+import type { ReviewFocus } from "../lib/proof"
 import { PhoneLink } from "./phone-link"
 import { ESTIMATE_SECTION } from "../lib/paths"
 
@@ -16,6 +18,10 @@ export interface EstimateSectionProps {
   headingLevel?: 2 | 3
   /** band: the form on the grey band (home page, end of service and city pages); card: the form in a white card (/estimate). */
   variant?: "band" | "card"
+  /** Whose reviews lead beside the form: the page's service, city or county. */
+  reviewFocus?: ReviewFocus
+  /** False where the page lists the reviews itself (/reviews). */
+  reviews?: boolean
 }
 
 const card = css`
@@ -43,6 +49,8 @@ export function EstimateSection({
   intro,
   headingLevel = 2,
   variant = "band",
+  reviewFocus,
+  reviews = true,
 }: EstimateSectionProps) {
   const business = useBusiness()
   const { name, phone } = business
@@ -62,7 +70,10 @@ export function EstimateSection({
           </noscript>
           <EstimateForm />
         </div>
-        <NextSteps headingLevel={headingLevel === 2 ? 3 : 4} />
+        <div>
+          <NextSteps headingLevel={headingLevel === 2 ? 3 : 4} />
+          {reviews && <ReviewsAside focus={reviewFocus} headingLevel={headingLevel === 2 ? 3 : 4} />}
+        </div>
       </div>
     </section>
   )

@@ -81,7 +81,7 @@ const legalLinks = css`
 
 export function Footer({ onHome }: FooterProps) {
   const { name, phone, email, hours, rating, licenseNumber } = useBusiness()
-  const { services, counties, offers } = useNavigation()
+  const { services, counties, offers, hasProjects, hasReviews } = useNavigation()
   return (
     <footer id={FOOTER_ID} css={footer}>
       <div css={grid}>
@@ -133,6 +133,16 @@ export function Footer({ onHome }: FooterProps) {
             <li>
               <Link to={paths.locations}>Service Locations</Link>
             </li>
+            {hasProjects && (
+              <li>
+                <Link to={paths.projects}>Our Work</Link>
+              </li>
+            )}
+            {hasReviews && (
+              <li>
+                <Link to={paths.reviews}>Reviews</Link>
+              </li>
+            )}
           </ul>
         </nav>
         <nav aria-labelledby="footer-services">

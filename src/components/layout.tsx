@@ -2,7 +2,7 @@ import { css } from "@emotion/react"
 import type { ReactNode } from "react"
 import { Helmet } from "react-helmet"
 import { useBusiness } from "../hooks/use-business"
-import { crumbsFor } from "../lib/breadcrumbs"
+import { crumbsFor, type Crumb } from "../lib/breadcrumbs"
 import { breadcrumbLd, serialiseLd } from "../lib/json-ld"
 import { normalisePath } from "../lib/urls"
 import { GlobalStyles } from "../styles/global"
@@ -19,6 +19,8 @@ export interface LayoutProps {
   pathname: string
   /** False on pages whose path is not a place in the site, such as the 404 page. */
   breadcrumb?: boolean
+  /** The trail, where the path's segments do not name pages (a project, a filtered list of projects). */
+  crumbs?: Crumb[]
   children: ReactNode
 }
 
@@ -45,11 +47,11 @@ const main = css`
   }
 `
 
-export function Layout({ pathname, breadcrumb = true, children }: LayoutProps) {
+export function Layout({ pathname, breadcrumb = true, crumbs: trail, children }: LayoutProps) {
   const { siteUrl } = useBusiness()
   const path = normalisePath(pathname)
   const onHome = path === "/"
-  const crumbs = breadcrumb && !onHome ? crumbsFor(path) : null
+  const crumbs = breadcrumb && !onHome ? (trail ?? crumbsFor(path)) : null
   return (
     <>
       <GlobalStyles />

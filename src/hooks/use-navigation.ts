@@ -23,6 +23,12 @@ export function useNavigation() {
       allCitiesJson {
         totalCount
       }
+      allProjectsJson {
+        totalCount
+      }
+      allReviewsJson {
+        totalCount
+      }
       allCountiesJson {
         nodes {
           slug
@@ -42,5 +48,8 @@ export function useNavigation() {
     })),
     cityCount: data.allCitiesJson.totalCount,
     offers: servicesPhrase(data.allServicesJson.nodes),
+    // The pages of projects and reviews exist, and are linked, once the business has entered one.
+    hasProjects: data.allProjectsJson.totalCount > 0,
+    hasReviews: data.allReviewsJson.totalCount > 0,
   }
 }

@@ -10,6 +10,12 @@ export const paths = {
   accessibility: "/accessibility",
   city: (slug: string) => `/locations/${slug}`,
   service: (slug: string) => `/${slug}`,
+  // Made only once a project, or a review, exists (gatsby-node.ts).
+  projects: "/projects",
+  project: (slug: string) => `/projects/${slug}`,
+  projectsOfService: (slug: string) => `/projects/service/${slug}`,
+  projectsInCounty: (slug: string) => `/projects/county/${slug}`,
+  reviews: "/reviews",
 } as const
 
 /** The id of the estimate form's section on every page that has one. */

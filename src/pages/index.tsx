@@ -5,6 +5,7 @@ import { FaqAccordion } from "../components/faq-accordion"
 import { Hero, HeroActions, siteHeroImage } from "../components/hero"
 import { Layout } from "../components/layout"
 import { ProcessSteps } from "../components/process-steps"
+import { RecentWork } from "../components/recent-work"
 import { Section } from "../components/section"
 import { Seo } from "../components/seo"
 import { ServiceCards } from "../components/service-cards"
@@ -15,7 +16,8 @@ import { nextStepLine } from "../lib/trust"
 import { mainAndAside } from "../styles/layouts"
 import { offeredServiceTypes, servicePagePath } from "../lib/services"
 import { countiesPhrase, servicesPhrase } from "../lib/page-copy"
-import { capitalised } from "../lib/text"
+import { capitalised, countInWords } from "../lib/text"
+import { paths } from "../lib/paths"
 
 export default function HomePage({ data, location }: PageProps<Queries.HomePageQuery>) {
   const business = useBusiness()
@@ -66,9 +68,15 @@ export default function HomePage({ data, location }: PageProps<Queries.HomePageQ
           }))}
         />
       </Section>
+      <RecentWork
+        title="Recent Projects"
+        intro="A few of the jobs we have finished lately, photographed when the forms came off."
+        projects={data.allProjectsJson.nodes}
+        more={{ to: paths.projects, label: "See all our work" }}
+      />
       <Section
         id="process"
-        title="Our Six-Step Process"
+        title={`Our ${capitalised(countInWords(data.allProcessJson.nodes.length))}-Step Process`}
         intro="Every project, large or small, follows the same steps, so you know what happens next and when."
         muted
       >
@@ -91,6 +99,11 @@ export default function HomePage({ data, location }: PageProps<Queries.HomePageQ
 
 export const query = graphql`
   query HomePage {
+    allProjectsJson(filter: { featured: { eq: true } }, sort: [{ finished: DESC }, { slug: ASC }], limit: 3) {
+      nodes {
+        ...ProjectCard
+      }
+    }
     ...SiteHeroImage
     allServicesJson {
       nodes {

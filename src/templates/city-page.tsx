@@ -7,12 +7,14 @@ import { Hero, HeroActions } from "../components/hero"
 import { Layout } from "../components/layout"
 import { LocalExpertise } from "../components/local-expertise"
 import { Reasons } from "../components/reasons"
+import { RecentWork } from "../components/recent-work"
 import { Section } from "../components/section"
 import { Seo } from "../components/seo"
 import { ServiceList } from "../components/service-list"
 import { useBusiness } from "../hooks/use-business"
 import { localBusinessLd } from "../lib/json-ld"
 import { cityPageCopy } from "../lib/page-copy"
+import { projectsNear } from "../lib/proof"
 import { nextStepLine } from "../lib/trust"
 import { mainAndAside } from "../styles/layouts"
 import { space } from "../styles/theme"
@@ -39,6 +41,7 @@ export default function CityPage({ data, location }: PageProps<Queries.CityPageQ
   const { county } = city
   const services = data.allServicesJson.nodes
   const offered = offeredServiceTypes(services)
+  const nearby = projectsNear(data.allProjectsJson.nodes, city)
   const countyNeighbours = county.cities.filter(other => other.slug !== city.slug)
   const countyImage = county.image.childImageSharp?.gatsbyImageData
   const copy = cityPageCopy({
@@ -86,6 +89,12 @@ export default function CityPage({ data, location }: PageProps<Queries.CityPageQ
           nearbyCities={city.nearby}
         />
       </Section>
+      <RecentWork
+        title={nearby.scope === "city" ? `Our work in ${city.name}` : `Our work nearby in ${county.name}`}
+        projects={nearby.projects}
+        more={{ to: paths.projectsInCounty(county.slug), label: `Every project in ${county.name}` }}
+        muted
+      />
       <Section id="city-faq" title={copy.faqTitle}>
         <div css={mainAndAside}>
           <FaqAccordion items={city.faq} />
@@ -107,13 +116,21 @@ export default function CityPage({ data, location }: PageProps<Queries.CityPageQ
           </li>
         </ul>
       </Section>
-      <EstimateSection />
+      <EstimateSection reviewFocus={{ city: city.slug, county: county.slug }} />
     </Layout>
   )
 }
 
 export const query = graphql`
-  query CityPage($slug: String!) {
+  query CityPage($slug: String!, $county: String!) {
+    allProjectsJson(
+      filter: { city: { county: { slug: { eq: $county } } } }
+      sort: [{ finished: DESC }, { slug: ASC }]
+    ) {
+      nodes {
+        ...ProjectCard
+      }
+    }
     citiesJson(slug: { eq: $slug }) {
       slug
       name
@@ -122,6 +139,7 @@ export const query = graphql`
         longitude
       }
       county {
+        slug
         name
         imageAlt
         image {

@@ -6,12 +6,14 @@ import { Hero, HeroActions } from "../components/hero"
 import { Layout } from "../components/layout"
 import { ProcessSteps } from "../components/process-steps"
 import { Prose } from "../components/prose"
+import { RecentWork } from "../components/recent-work"
 import { Section } from "../components/section"
 import { Seo } from "../components/seo"
 import { useBusiness } from "../hooks/use-business"
 import { serviceLd } from "../lib/json-ld"
 import { nextStepLine } from "../lib/trust"
 import { paths } from "../lib/paths"
+import { lowerCaseWords } from "../lib/text"
 
 export default function ServicePage({ data, location }: PageProps<Queries.ServicePageQuery>) {
   const business = useBusiness()
@@ -51,17 +53,27 @@ export default function ServicePage({ data, location }: PageProps<Queries.Servic
       <Section id="process" title={`How a ${lowerName} project runs`} muted>
         <ProcessSteps steps={page.process} />
       </Section>
+      <RecentWork
+        title={`Recent ${lowerCaseWords(page.name)} projects`}
+        projects={data.allProjectsJson.nodes}
+        more={{ to: paths.projectsOfService(page.slug), label: `Every ${lowerCaseWords(page.name)} project` }}
+      />
       <CallToAction
         title={`Ready to plan your ${lowerName} project?`}
         text={`Send your name and phone number below and we will call to set up a free on-site estimate, with a detailed written quote within ${business.quoteWithinHours} hours of the visit.`}
       />
-      <EstimateSection />
+      <EstimateSection reviewFocus={{ service: page.slug }} />
     </Layout>
   )
 }
 
 export const query = graphql`
   query ServicePage($slug: String!) {
+    allProjectsJson(filter: { service: { slug: { eq: $slug } } }, sort: [{ finished: DESC }, { slug: ASC }], limit: 3) {
+      nodes {
+        ...ProjectCard
+      }
+    }
     servicePagesJson(slug: { eq: $slug }) {
       slug
       name

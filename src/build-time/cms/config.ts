@@ -5,12 +5,24 @@
  * localhost (decap-server, `npm run cms`) and GitHub elsewhere (README.md › Editing the deployed site).
  */
 import { LOCAL_BACKEND_PORT } from "./decap-bundle.cjs"
-import { businessSchema, citySchema, LIST_FILES, listFiles, type ListFile } from "../../lib/content/schemas"
+import {
+  businessSchema,
+  citySchema,
+  LIST_FILES,
+  listFiles,
+  projectSchema,
+  reviewSchema,
+  type ListFile,
+} from "../../lib/content/schemas"
 import { cmsFields, compact, labelOf, type CmsField, type Relations } from "./fields"
 import { MAX_NEIGHBOUR_KM } from "../../lib/content/places"
 
 export const SITE_COLLECTION = "site"
 export const CITIES_COLLECTION = "cities"
+export const PROJECTS_COLLECTION = "projects"
+export const REVIEWS_COLLECTION = "reviews"
+/** Where the editor saves a project's photos: inside the folder the image pipeline reads (src/images). */
+export const PROJECT_PHOTOS_FOLDER = "src/images/projects"
 export { LOCAL_BACKEND_PORT }
 export const LOCAL_BACKEND_URL = `http://localhost:${LOCAL_BACKEND_PORT}/api/v1`
 
@@ -19,6 +31,14 @@ const cityChoice = {
   value_field: "slug",
   search_fields: ["name"],
   display_fields: ["name"],
+}
+
+const serviceChoice = {
+  collection: SITE_COLLECTION,
+  file: "services",
+  value_field: "services.*.slug",
+  search_fields: ["services.*.title"],
+  display_fields: ["services.*.title"],
 }
 
 const RELATIONS: Relations = {
@@ -31,13 +51,11 @@ const RELATIONS: Relations = {
   },
   "CitiesJson.nearby": { ...cityChoice, options_length: 100 },
   "CountiesJson.hubCity": { ...cityChoice, options_length: 100 },
-  "ServicePagesJson.slug": {
-    collection: SITE_COLLECTION,
-    file: "services",
-    value_field: "services.*.slug",
-    search_fields: ["services.*.title"],
-    display_fields: ["services.*.title"],
-  },
+  "ServicePagesJson.slug": serviceChoice,
+  "ProjectsJson.service": serviceChoice,
+  "ProjectsJson.city": { ...cityChoice, options_length: 100 },
+  "ReviewsJson.service": serviceChoice,
+  "ReviewsJson.city": { ...cityChoice, options_length: 100 },
 }
 
 /** What the build checks across files, said where the editor types. */
@@ -54,6 +72,23 @@ const HINTS: Record<string, string> = {
     "there is no need to add this city to their lists too.",
   "counties.hubCity": "The county's main city, shown in the menu; it must be a city in this county.",
   "pages.slug": "The service this page describes.",
+  "project.title": "A short title, like Stamped patio and fire-pit pad. It also names the page's address.",
+  "project.finished": "The month the job was finished, written like 2026-09.",
+  "project.description":
+    "A few sentences on what was done: the size, the finish, the problem it solved. No customer's name or " +
+    "address without their consent.",
+  "project.photos":
+    "1 to 12 photos of this job, JPEG, PNG or WebP, up to 25 MB each. Mark the ones taken before the work; " +
+    "the first before and the first after are shown side by side. The editor removes a phone's location " +
+    "from each photo as it saves it.",
+  "project.featured": "Shown on the home page (the three newest featured projects).",
+  "review.text":
+    "The customer's words exactly as they wrote them: do not shorten or correct them. Every review entered " +
+    "is shown, whatever its stars.",
+  "review.source": "Where the customer left it; 'Directly to us' for a letter, e-mail or text.",
+  "review.url": "The address of the review where it was left, when there is one.",
+  "review.city": "The customer's city, when known.",
+  "review.service": "The service the review is about, when known.",
 }
 
 const withHints = (fields: CmsField[], scope: string): CmsField[] =>
@@ -168,6 +203,41 @@ export function cmsConfig(env: NodeJS.ProcessEnv, siteUrl: string) {
         sortable_fields: ["name", "county"],
         editor: { preview: false },
         fields: withHints(cmsFields(citySchema, RELATIONS), "city"),
+      },
+      {
+        name: PROJECTS_COLLECTION,
+        label: "Projects (our work)",
+        label_singular: "Project",
+        folder: "data/projects",
+        format: "json",
+        extension: "json",
+        create: true,
+        delete: true,
+        identifier_field: "title",
+        // The file's name is the project page's address: /projects/<title in lower case with hyphens>.
+        slug: "{{slug}}",
+        summary: "{{title}} ({{finished}})",
+        sortable_fields: ["title", "finished"],
+        media_folder: `/${PROJECT_PHOTOS_FOLDER}`,
+        public_folder: "projects",
+        editor: { preview: false },
+        fields: withHints(cmsFields(projectSchema, RELATIONS), "project"),
+      },
+      {
+        name: REVIEWS_COLLECTION,
+        label: "Reviews (customers' words)",
+        label_singular: "Review",
+        folder: "data/reviews",
+        format: "json",
+        extension: "json",
+        create: true,
+        delete: true,
+        identifier_field: "name",
+        slug: "{{fields.date}}-{{slug}}",
+        summary: "{{name}}, {{date}} ({{rating}} of 5)",
+        sortable_fields: ["date", "name", "rating"],
+        editor: { preview: false },
+        fields: withHints(cmsFields(reviewSchema, RELATIONS), "review"),
       },
     ],
   })

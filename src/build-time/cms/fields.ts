@@ -6,6 +6,7 @@
  */
 import type { AnySchema, SchemaDescription, SchemaFieldDescription, SchemaInnerTypeDescription } from "yup"
 import type { ContentMeta } from "../../lib/content/schemas"
+import { MAX_PHOTO_BYTES } from "../../lib/content/files"
 
 export interface CmsField {
   name: string
@@ -30,6 +31,28 @@ export interface CmsField {
   multiple?: boolean
   options_length?: number
   options?: string[]
+  default?: unknown
+  choose_url?: boolean
+  media_library?: { config: Record<string, unknown> }
+  media_processing?: Record<string, unknown>
+}
+
+/**
+ * How the editor treats a photo before it is saved: the browser draws it 2000 px wide and writes it
+ * again as a JPEG without its metadata, so the repository never holds a phone's GPS position and a 12 MB
+ * photo becomes about 1 MB. Files larger than the build accepts are refused before the upload.
+ */
+export const PHOTO_UPLOAD = {
+  choose_url: false,
+  media_library: { config: { multiple: false, max_file_size: MAX_PHOTO_BYTES } },
+  media_processing: {
+    enabled: true,
+    format: { enabled: true, default: "jpeg" },
+    quality: 85,
+    strip_metadata: true,
+    // Width alone keeps the photo's proportions (Decap draws it at exactly width × height when given both).
+    width: 2000,
+  },
 }
 
 type Description = SchemaFieldDescription &
@@ -84,10 +107,13 @@ function widgetOf(
   switch (description.type) {
     case "string": {
       // A pattern that only lists words (the days of the week) is a choice among them.
-      const words = meta.pattern && /^\^\(\?:([A-Za-z|]+)\)\$$/.exec(meta.pattern)
+      const words = meta.pattern && /^\^\(\?:([A-Za-z |]+)\)\$$/.exec(meta.pattern)
       if (words) return { ...base, widget: "select", options: words[1].split("|"), hint: undefined }
+      if (meta.photo) return { ...base, widget: "image", ...PHOTO_UPLOAD }
       return { ...base, widget: meta.multiline ? "text" : "string", pattern: patternOf(meta) }
     }
+    case "boolean":
+      return { ...base, widget: "boolean", required: false, default: false }
     case "number":
       return { ...base, widget: "number", value_type: meta.integer ? "int" : "float", min: meta.min, max: meta.max }
     case "object":

@@ -5,32 +5,60 @@
 import fs from "fs"
 import path from "path"
 import { isObject, parseContent } from "./entry"
-import { CITIES_FOLDER, LIST_FILES, validateContent, type ContentError, type ContentFiles } from "./validation"
+import { FOLDERS, type Folder } from "./schemas"
+import { LIST_FILES, validateContent, type ContentError, type ContentFiles } from "./validation"
 
 const REQUIRED_FILES = ["business.json", ...LIST_FILES]
 
-/** The files a content directory holds: the fixed ones, then one per city in cities/. */
+/** The largest photo the build accepts, as the content manager's upload limit says: 25 MB. */
+export const MAX_PHOTO_BYTES = 25 * 1000 * 1000
+
+/** The files a content directory holds: the fixed ones, then one per entry of each folder (cities/, projects/ …). */
 function contentFileNames(dir: string): { names: string[]; errors: ContentError[] } {
-  const folder = path.join(dir, CITIES_FOLDER)
-  const cities = fs.existsSync(folder)
-    ? fs
-        .readdirSync(folder)
-        .filter(name => name.endsWith(".json"))
-        .sort()
-        .map(name => `${CITIES_FOLDER}${name}`)
-    : []
-  const errors: ContentError[] =
-    cities.length > 0
-      ? []
-      : [
-          {
-            file: CITIES_FOLDER,
-            entry: "(folder)",
-            field: "(count)",
-            message: "holds no city; the site needs at least one",
-          },
-        ]
-  return { names: [...REQUIRED_FILES, ...cities], errors }
+  const names = [...REQUIRED_FILES]
+  const errors: ContentError[] = []
+  for (const [folder, { required, noun }] of Object.entries(FOLDERS) as [Folder, (typeof FOLDERS)[Folder]][]) {
+    const full = path.join(dir, folder)
+    const inFolder = fs.existsSync(full)
+      ? fs
+          .readdirSync(full)
+          .filter(name => name.endsWith(".json"))
+          .sort()
+          .map(name => `${folder}${name}`)
+      : []
+    if (required && inFolder.length === 0)
+      errors.push({
+        file: folder,
+        entry: "(folder)",
+        field: "(count)",
+        message: `holds no ${noun}; the site needs at least one`,
+      })
+    names.push(...inFolder)
+  }
+  return { names, errors }
+}
+
+// The first bytes of the formats the image pipeline reads.
+const SIGNATURES: [string, (head: Buffer) => boolean][] = [
+  ["JPEG", head => head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff],
+  ["PNG", head => head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))],
+  ["WebP", head => head.toString("latin1", 0, 4) === "RIFF" && head.toString("latin1", 8, 12) === "WEBP"],
+  ["AVIF", head => head.toString("latin1", 4, 8) === "ftyp" && /^avi[fs]$/.test(head.toString("latin1", 8, 12))],
+]
+
+/** Why a project's photo cannot be published, or nothing when it can. */
+export function photoProblem(file: string): string | undefined {
+  if (!fs.existsSync(file)) return "does not exist"
+  const { size } = fs.statSync(file)
+  if (size > MAX_PHOTO_BYTES)
+    return `is ${(size / 1e6).toFixed(1)} MB; a photo may be at most ${MAX_PHOTO_BYTES / 1e6} MB`
+  const head = Buffer.alloc(12)
+  const descriptor = fs.openSync(file, "r")
+  fs.readSync(descriptor, head, 0, 12, 0)
+  fs.closeSync(descriptor)
+  if (!SIGNATURES.some(([, matches]) => matches(head)))
+    return "is not a JPEG, PNG, WebP or AVIF image (a phone's HEIC photo must be saved as JPEG first)"
+  return undefined
 }
 
 /** The line of a JSON syntax error: from Node's "position N", else from the snippet it quotes, else the end. */
@@ -44,11 +72,25 @@ const lineOf = (source: string, message: string): string => {
   return lineAt(source.trimEnd().length)
 }
 
-export function readContentFiles(dir: string): { files: ContentFiles; errors: ContentError[] } {
+/**
+ * Reads the content of `dir`, and the folders' entries of any `more` directories beside it (the tests'
+ * sample projects and reviews).
+ */
+export function readContentFiles(dir: string, more: string[] = []): { files: ContentFiles; errors: ContentError[] } {
   const files: ContentFiles = {}
   const { names, errors } = contentFileNames(dir)
-  for (const file of names) {
-    const fullPath = path.join(dir, file)
+  const located = names.map(file => [file, path.join(dir, file)])
+  for (const extra of more)
+    for (const folder of Object.keys(FOLDERS)) {
+      const full = path.join(extra, folder)
+      if (!fs.existsSync(full)) continue
+      for (const name of fs
+        .readdirSync(full)
+        .filter(each => each.endsWith(".json"))
+        .sort())
+        located.push([`${folder}${name}`, path.join(full, name)])
+    }
+  for (const [file, fullPath] of located) {
     if (!fs.existsSync(fullPath)) {
       errors.push({ file, entry: "(file)", field: "(root)", message: "the file is missing" })
       continue
@@ -69,9 +111,12 @@ export function readContentFiles(dir: string): { files: ContentFiles; errors: Co
   return { files, errors }
 }
 
-/** Reads and validates the content directory; returns every problem found. */
-export function checkContentDirectory(dir: string, imagesDir: string): ContentError[] {
-  const { files, errors } = readContentFiles(dir)
+/** Reads and validates the content directories (data/ first); returns every problem found. */
+export function checkContentDirectory(dirs: string | string[], imagesDirs: string | string[]): ContentError[] {
+  const [dir, ...more] = typeof dirs === "string" ? [dirs] : dirs
+  const pictureDirs = typeof imagesDirs === "string" ? [imagesDirs] : imagesDirs
+  const imagesDir = pictureDirs[0]
+  const { files, errors } = readContentFiles(dir, more)
   if (errors.length > 0) return errors
   const problems = validateContent(files)
   // The pictures that entries name must exist in src/images/ (services' cards, counties' hero artwork).
@@ -89,6 +134,23 @@ export function checkContentDirectory(dir: string, imagesDir: string): ContentEr
           entry: `#${index} "${String(entry.slug)}"`,
           field: "image",
           message: `src/images/${entry.image} does not exist`,
+        })
+    })
+  }
+  // A project's photos: present, an image the pipeline reads, and within the upload limit.
+  for (const [file, content] of Object.entries(files)) {
+    if (!file.startsWith("projects/") || !isObject(content) || !Array.isArray(content.photos)) continue
+    content.photos.forEach((photo: { image?: unknown }, index: number) => {
+      if (typeof photo?.image !== "string") return
+      const image = photo.image
+      const found = pictureDirs.map(each => path.join(each, image)).find(each => fs.existsSync(each))
+      const problem = photoProblem(found ?? path.join(imagesDir, image))
+      if (problem)
+        problems.push({
+          file,
+          entry: `"${file.slice("projects/".length, -".json".length)}"`,
+          field: `photos[${index}].image`,
+          message: `src/images/${photo.image} ${problem}`,
         })
     })
   }

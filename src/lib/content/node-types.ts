@@ -13,6 +13,9 @@ import { nodeSchemas, type ContentMeta } from "./schemas"
 const BACK_LINKS: Record<string, Record<string, string>> = {
   CountiesJson: { cities: "[CitiesJson!]!" },
   ServicesJson: { page: 'ServicePagesJson @link(by: "slug", from: "slug")' },
+  // A project's and a review's address is their file's name (nodes.ts).
+  ProjectsJson: { slug: "String!" },
+  ReviewsJson: { slug: "String!" },
 }
 
 type Description = SchemaFieldDescription &
@@ -29,6 +32,8 @@ function fieldType(description: Description, types: Map<string, string>): string
   switch (description.type) {
     case "string":
       return `String${required}`
+    case "boolean":
+      return `Boolean${required}`
     case "number":
       return `${meta.integer ? "Int" : "Float"}${required}`
     case "array":

@@ -3,7 +3,7 @@
  * of fields and lists, each with messages written for the person who edits the content, and metadata
  * (pattern, limits, GraphQL type name) that the node types and the editor's rules are derived from.
  */
-import { array, number, object, string, type AnyObjectSchema, type AnySchema } from "yup"
+import { array, boolean, number, object, string, type AnyObjectSchema, type AnySchema } from "yup"
 
 type Fields = Record<string, AnySchema>
 
@@ -19,6 +19,8 @@ export interface ContentMeta {
   integer?: boolean
   /** Text of a paragraph or more, which the content manager edits in a text area rather than a line. */
   multiline?: boolean
+  /** A picture uploaded in the content manager: its path inside src/images. */
+  photo?: boolean
 }
 
 interface TextRule {
@@ -28,6 +30,7 @@ interface TextRule {
   optional?: boolean
   graphql?: string
   multiline?: boolean
+  photo?: boolean
 }
 
 const REQUIRED_TEXT = "is required and must be non-empty text"
@@ -36,9 +39,9 @@ const REQUIRED_LIST = "is required and must be a list"
 const REQUIRED_OBJECT = "is required and must be an object"
 
 /** Text that is not blank and, when a rule says so, matches a pattern and fits a length. */
-export const text = ({ pattern, hint, maxLength, optional, graphql, multiline }: TextRule = {}) => {
+export const text = ({ pattern, hint, maxLength, optional, graphql, multiline, photo }: TextRule = {}) => {
   const base = string().strict().typeError(REQUIRED_TEXT)
-  const meta: ContentMeta = { pattern: pattern?.source, hint, maxLength, graphql, multiline }
+  const meta: ContentMeta = { pattern: pattern?.source, hint, maxLength, graphql, multiline, photo }
   return (optional ? base.optional() : base.required(REQUIRED_TEXT)).meta(meta).test({
     name: "text",
     skipAbsent: true,
@@ -59,6 +62,9 @@ export const text = ({ pattern, hint, maxLength, optional, graphql, multiline }:
 
 /** Text of a paragraph or more (the editor gives it a text area). */
 export const paragraph = (rule: Omit<TextRule, "multiline"> = {}) => text({ ...rule, multiline: true })
+
+/** Yes or no, no when left out. */
+export const flag = () => boolean().strict().typeError("must be true or false").optional()
 
 /** A number, whole when `integer`, between `min` and `max` when given; it may be left out when `optional`. */
 export const numeric = ({

@@ -5,7 +5,7 @@
  * for the person who edits the content. Checks that tie one file to another live in validation.ts.
  */
 import { object, type AnySchema } from "yup"
-import { collection, entry, group, list, numeric, paragraph, text } from "./schema-builders"
+import { collection, entry, flag, group, list, numeric, paragraph, text } from "./schema-builders"
 
 export type { ContentMeta } from "./schema-builders"
 
@@ -24,13 +24,23 @@ export const PATTERNS = {
     hint: "a file name in src/images, like service-driveways.png",
   },
   date: { pattern: /^\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])$/, hint: "a date written like 2026-12-01" },
+  month: { pattern: /^\d{4}-(?:0[1-9]|1[0-2])$/, hint: "a month written like 2026-09" },
+  // What the content manager writes when a photo is uploaded; the build reads and resizes it there.
+  photo: {
+    pattern: /^projects\/[^/\s]+\.(?:jpe?g|png|webp|avif)$/i,
+    hint: "a JPEG, PNG, WebP or AVIF photo in src/images/projects/, like projects/patio-after.jpg",
+  },
+  reviewSource: {
+    pattern: /^(?:Google|Facebook|Yelp|Nextdoor|Directly to us)$/,
+    hint: "Google, Facebook, Yelp, Nextdoor or Directly to us",
+  },
   weekday: {
     pattern: /^(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)$/,
     hint: "a day name such as Monday",
   },
 }
 
-const slug = (graphql?: string) => text({ ...PATTERNS.slug, graphql })
+const slug = (graphql?: string, optional = false) => text({ ...PATTERNS.slug, graphql, optional })
 const latitude = () => numeric({ min: -90, max: 90 })
 const longitude = () => numeric({ min: -180, max: 180 })
 const questionAndAnswer = () => ({ question: text(), answer: paragraph() })
@@ -89,6 +99,59 @@ export const citySchema = entry("CitiesJson", {
   nearbyLandmarks: list(text(), 4),
   faq: list(group("QuestionAndAnswer", questionAndAnswer(), { inList: true }), 1, 2),
 }).typeError("must be a JSON object")
+
+/** Photos of a project: what the project page and its cards show, at most 12. */
+export const MAX_PROJECT_PHOTOS = 12
+
+/** One finished job, data/projects/<slug>.json; the file's name is the project page's address. */
+export const projectSchema = entry("ProjectsJson", {
+  title: text({ maxLength: 70, hint: "a short title, like Stamped patio and fire-pit pad" }),
+  service: slug('ServicesJson! @link(by: "slug")'),
+  city: slug('CitiesJson! @link(by: "slug")'),
+  finished: text(PATTERNS.month),
+  description: paragraph(),
+  photos: list(
+    group(
+      "ProjectPhoto",
+      {
+        image: text({ ...PATTERNS.photo, photo: true, graphql: 'File! @link(by: "relativePath")' }),
+        alt: text({ maxLength: 200, hint: "what the photo shows, for visitors who cannot see it" }),
+        before: flag(),
+      },
+      { inList: true },
+    ),
+    1,
+    MAX_PROJECT_PHOTOS,
+  ),
+  featured: flag(),
+}).typeError("must be a JSON object")
+
+/** One customer's review, data/reviews/<slug>.json, in the customer's own words. */
+export const reviewSchema = entry("ReviewsJson", {
+  text: paragraph(),
+  name: text({ maxLength: 60, hint: "the name as the customer gave it, like Dana R." }),
+  date: text(PATTERNS.date),
+  rating: numeric({ min: 1, max: 5, integer: true }),
+  source: text(PATTERNS.reviewSource),
+  url: text({ ...PATTERNS.webAddress, optional: true }),
+  city: slug('CitiesJson @link(by: "slug")', true),
+  service: slug('ServicesJson @link(by: "slug")', true),
+}).typeError("must be a JSON object")
+
+/** The folders that hold an entry per file, and the schema each file passes. */
+export const FOLDERS = {
+  "cities/": { schema: citySchema, noun: "city", required: true },
+  "projects/": { schema: projectSchema, noun: "project", required: false },
+  "reviews/": { schema: reviewSchema, noun: "review", required: false },
+}
+
+export type Folder = keyof typeof FOLDERS
+
+/** The folder a file of data/ lies in, when it is one of an entry per file. */
+export const folderOf = (file: string): Folder | undefined =>
+  (Object.keys(FOLDERS) as Folder[]).find(
+    folder => file.startsWith(folder) && /^[^/]+\.json$/.test(file.slice(folder.length)),
+  )
 
 /** The files that hold a list of entries, under one key so that an editor can open them. */
 export const listFiles = {
@@ -163,7 +226,8 @@ export const LIST_FILES = Object.keys(listFiles) as ListFile[]
 /** The schema a whole file's content must pass, by its path inside data/. */
 export const schemaOf = (file: string): AnySchema | undefined => {
   if (file === "business.json") return businessSchema
-  if (file.startsWith("cities/")) return citySchema
+  const folder = folderOf(file)
+  if (folder) return FOLDERS[folder].schema
   const listed = listFiles[file as ListFile]
   if (!listed) return undefined
   const message = `must be a JSON object holding the list "${listed.key}"`
@@ -173,5 +237,9 @@ export const schemaOf = (file: string): AnySchema | undefined => {
     .required(message)
 }
 
-/** Every node type the content makes: the business, each list's entries and the cities. */
-export const nodeSchemas = [businessSchema, ...LIST_FILES.map(file => listFiles[file].entry), citySchema]
+/** Every node type the content makes: the business, each list's entries, the cities, projects and reviews. */
+export const nodeSchemas = [
+  businessSchema,
+  ...LIST_FILES.map(file => listFiles[file].entry),
+  ...Object.values(FOLDERS).map(folder => folder.schema),
+]

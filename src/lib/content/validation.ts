@@ -7,7 +7,7 @@
 import { ValidationError } from "yup"
 import { entryLabel, isObject, type ContentError, type Located } from "./entry"
 import { checkPlaces } from "./places"
-import { LIST_FILES, listFiles, PATTERNS, schemaOf, type ListFile } from "./schemas"
+import { folderOf, LIST_FILES, listFiles, PATTERNS, schemaOf, type Folder, type ListFile } from "./schemas"
 import { slugFromName } from "../paths"
 
 export type { ContentError }
@@ -18,8 +18,9 @@ export type ContentFiles = Record<string, unknown>
 
 export const CITIES_FOLDER = "cities/"
 export const cityFile = (slug: string) => `${CITIES_FOLDER}${slug}.json`
-const cityFileSlug = (file: string) => file.slice(CITIES_FOLDER.length, -".json".length)
-export const isCityFile = (file: string) => /^cities\/[^/]+\.json$/.test(file)
+export const isCityFile = (file: string) => folderOf(file) === CITIES_FOLDER
+/** The slug a folder's file is named by: data/projects/stamped-patio.json → stamped-patio. */
+const fileSlug = (file: string) => file.slice(file.lastIndexOf("/") + 1, -".json".length)
 
 /** Where a schema's error points, as the file › entry › field a content editor reads. */
 function locate(file: string, content: unknown, error: ValidationError): ContentError {
@@ -37,7 +38,7 @@ function locate(file: string, content: unknown, error: ValidationError): Content
       return { file, entry: "(file)", field: error.type === "entries" ? "(count)" : listed.key, message }
   }
   if (!path) return { file, entry: "(file)", field: "(root)", message }
-  return { file, entry: isCityFile(file) ? `"${cityFileSlug(file)}"` : "business", field: path, message }
+  return { file, entry: folderOf(file) ? `"${fileSlug(file)}"` : "business", field: path, message }
 }
 
 /** Every problem the file's schema finds in its content. */
@@ -61,23 +62,25 @@ const entriesOf = (files: ContentFiles, file: ListFile): Located[] => {
   return entries.flatMap((value, index) => (isObject(value) ? [{ file, entry: entryLabel(value, index), value }] : []))
 }
 
-/** The cities, one per file in data/cities/, by file name. */
-const citiesOf = (files: ContentFiles): Located[] =>
+/** The entries of a folder, one per file (data/cities/, data/projects/, data/reviews/), by file name. */
+const folderEntries = (files: ContentFiles, folder: Folder): Located[] =>
   Object.keys(files)
-    .filter(isCityFile)
+    .filter(file => folderOf(file) === folder)
     .sort()
     .flatMap(file => {
       const value = files[file]
-      return isObject(value) ? [{ file, entry: `"${cityFileSlug(file)}"`, value }] : []
+      return isObject(value) ? [{ file, entry: `"${fileSlug(file)}"`, value }] : []
     })
 
 /** Validates every content file; an empty list means the content is fit to build. */
 export function validateContent(files: ContentFiles): ContentError[] {
   const errors: ContentError[] = []
-  for (const file of ["business.json", ...LIST_FILES, ...Object.keys(files).filter(isCityFile).sort()])
-    errors.push(...checkShape(file, files[file]))
+  const folderFiles = Object.keys(files)
+    .filter(file => folderOf(file))
+    .sort()
+  for (const file of ["business.json", ...LIST_FILES, ...folderFiles]) errors.push(...checkShape(file, files[file]))
 
-  const cities = citiesOf(files)
+  const cities = folderEntries(files, CITIES_FOLDER)
   const counties = entriesOf(files, "counties.json")
   const report = ({ file, entry }: Located, field: string, message: string) =>
     errors.push({ file, entry, field, message })
@@ -126,6 +129,16 @@ export function validateContent(files: ContentFiles): ContentError[] {
     if (Array.isArray(nearby) && nearby.includes(slug)) report(city, "nearby", "a city cannot be its own neighbour")
   }
   for (const county of counties) mustExist(county, "hubCity", knownCities, "city in data/cities/")
+  // A project's and a review's file name is an address (/projects/<name>); a review's city and service are optional.
+  for (const folder of ["projects/", "reviews/"] as const)
+    for (const item of folderEntries(files, folder)) {
+      if (!PATTERNS.slug.pattern.test(fileSlug(item.file)))
+        report(item, "(file name)", `"${fileSlug(item.file)}" must be ${PATTERNS.slug.hint}`)
+      else if (folder === "projects/" && ["service", "county"].includes(fileSlug(item.file)))
+        report(item, "(file name)", `"${fileSlug(item.file)}" is the address of the projects' filters; rename the file`)
+      mustExist(item, "city", knownCities, "city in data/cities/")
+      mustExist(item, "service", serviceSlugs, "service slug in services.json")
+    }
   for (const page of servicePages) mustExist(page, "slug", serviceSlugs, "service slug in services.json")
 
   errors.push(...checkPlaces(cities, counties))

@@ -1,0 +1,113 @@
+import { graphql, Link } from "gatsby"
+import { css } from "@emotion/react"
+import { ResponsiveImage } from "./responsive-image"
+import { dateLabel } from "../lib/proof"
+import { paths } from "../lib/paths"
+import { breakpoints, colors, fontSizes, radii, space } from "../styles/theme"
+
+/** A project as its card shows it: the first photo after the work (or the first), 4:3, at 340 and 680 px. */
+export const query = graphql`
+  fragment ProjectCard on ProjectsJson {
+    slug
+    title
+    finished
+    featured
+    service {
+      slug
+      title
+    }
+    city {
+      slug
+      name
+      county {
+        slug
+        name
+      }
+    }
+    photos {
+      alt
+      before
+      image {
+        childImageSharp {
+          gatsbyImageData(
+            width: 400
+            aspectRatio: 1.3333
+            outputPixelDensities: [0.85, 1.7]
+            placeholder: NONE
+            formats: [AUTO, AVIF, WEBP]
+          )
+        }
+      }
+    }
+  }
+`
+
+export type ProjectCardData = Queries.ProjectCardFragment
+
+const grid = css`
+  display: grid;
+  gap: ${space.lg};
+  list-style: none;
+  margin: ${space.xl} 0 0;
+  padding: 0;
+  ${breakpoints.md} {
+    grid-template-columns: repeat(2, 1fr);
+  }
+  ${breakpoints.lg} {
+    grid-template-columns: repeat(3, 1fr);
+  }
+`
+
+const card = css`
+  display: flex;
+  flex-direction: column;
+  height: 100%;
+  background: ${colors.paper};
+  border: 1px solid ${colors.line};
+  border-radius: ${radii.md};
+  overflow: hidden;
+  h3 {
+    margin: ${space.md} ${space.lg} ${space.xxs};
+    font-size: ${fontSizes.h3};
+  }
+  p {
+    margin: 0 ${space.lg} ${space.lg};
+    color: ${colors.inkMuted};
+    font-size: ${fontSizes.small};
+  }
+`
+
+/** The photo a card leads with: the first one after the work, else the first. */
+export const coverOf = (project: ProjectCardData) => project.photos.find(photo => !photo.before) ?? project.photos[0]
+
+/** Finished jobs as cards: a photo, the title linking to the project's page, where, what and when. */
+export function ProjectCards({ projects }: { projects: readonly ProjectCardData[] }) {
+  return (
+    <ul css={grid}>
+      {projects.map(project => {
+        const cover = coverOf(project)
+        const image = cover?.image.childImageSharp?.gatsbyImageData
+        return (
+          <li key={project.slug}>
+            <article css={card}>
+              {image && (
+                <ResponsiveImage
+                  image={image}
+                  alt={cover.alt}
+                  sizes="(min-width: 62em) 22rem, (min-width: 48em) 45vw, 92vw"
+                />
+              )}
+              <h3>
+                <Link to={paths.project(project.slug)}>{project.title}</Link>
+              </h3>
+              <p>
+                {project.service.title} · {project.city.name} ·{" "}
+                <time dateTime={project.finished}>{dateLabel(project.finished)}</time>
+              </p>
+            </article>
+          </li>
+        )
+      })}
+    </ul>
+  )
+}

@@ -1,0 +1,28 @@
+import { Link } from "gatsby"
+import { ProjectCards, type ProjectCardData } from "./project-cards"
+import { Section } from "./section"
+
+export interface RecentWorkProps {
+  title: string
+  intro?: string
+  /** Newest first; the section shows the first three. */
+  projects: readonly ProjectCardData[]
+  /** Where the rest of these projects are listed. */
+  more: { to: string; label: string }
+  muted?: boolean
+}
+
+const SHOWN = 3
+
+/** A few of the business's own jobs; nothing at all (no heading) when there are none. */
+export function RecentWork({ title, intro, projects, more, muted }: RecentWorkProps) {
+  if (projects.length === 0) return null
+  return (
+    <Section id="recent-work" title={title} intro={intro} muted={muted}>
+      <ProjectCards projects={projects.slice(0, SHOWN)} />
+      <p>
+        <Link to={more.to}>{more.label}</Link>
+      </p>
+    </Section>
+  )
+}

@@ -8,6 +8,7 @@
  * - createSchemaCustomization: explicit node types (@dontInfer) so generated query types are precise,
  *   written from the content's yup schemas (src/lib/content/node-types.ts).
  * - createResolvers: a county's cities in the order of their names, whatever order their files are read in;
+ *   a project's cover photo, so a card's query carries one photo rather than all twelve;
  *   a city's neighbours both ways, so a city another one lists links back without the owner listing it twice.
  * - createPages: a page per city and per service page in data/; a page per project, the projects' list
  *   and its filters by service and by county, and the reviews page, once there is a project or a review.
@@ -113,6 +114,12 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
           })
           return [...entries].sort((one, other) => one.name.localeCompare(other.name, "en"))
         },
+      },
+    },
+    ProjectsJson: {
+      cover: {
+        resolve: (source: { photos: { before?: boolean }[] }) =>
+          source.photos.find(photo => !photo.before) ?? source.photos[0],
       },
     },
     CitiesJson: {

@@ -2267,6 +2267,7 @@ type ProjectPhotoSortInput = {
 type ProjectsJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly city: CitiesJson;
+  readonly cover: ProjectPhoto;
   readonly description: Scalars['String'];
   readonly featured: Maybe<Scalars['Boolean']>;
   readonly finished: Scalars['String'];
@@ -2327,6 +2328,7 @@ type ProjectsJsonEdge = {
 type ProjectsJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly city: InputMaybe<CitiesJsonFieldSelector>;
+  readonly cover: InputMaybe<ProjectPhotoFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly featured: InputMaybe<FieldSelectorEnum>;
   readonly finished: InputMaybe<FieldSelectorEnum>;
@@ -2342,6 +2344,7 @@ type ProjectsJsonFieldSelector = {
 type ProjectsJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly city: InputMaybe<CitiesJsonFilterInput>;
+  readonly cover: InputMaybe<ProjectPhotoFilterInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly featured: InputMaybe<BooleanQueryOperatorInput>;
   readonly finished: InputMaybe<StringQueryOperatorInput>;
@@ -2402,6 +2405,7 @@ type ProjectsJsonGroupConnection_sumArgs = {
 type ProjectsJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly city: InputMaybe<CitiesJsonSortInput>;
+  readonly cover: InputMaybe<ProjectPhotoSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly featured: InputMaybe<SortOrderEnum>;
   readonly finished: InputMaybe<SortOrderEnum>;
@@ -2797,6 +2801,7 @@ type Query_processJsonArgs = {
 type Query_projectsJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   city: InputMaybe<CitiesJsonFilterInput>;
+  cover: InputMaybe<ProjectPhotoFilterInput>;
   description: InputMaybe<StringQueryOperatorInput>;
   featured: InputMaybe<BooleanQueryOperatorInput>;
   finished: InputMaybe<StringQueryOperatorInput>;
@@ -4435,7 +4440,7 @@ type CityPageQueryVariables = Exact<{
 }>;
 
 
-type CityPageQuery = { readonly allProjectsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly finished: string, readonly featured: boolean | null, readonly service: { readonly slug: string, readonly title: string }, readonly city: { readonly slug: string, readonly name: string, readonly county: { readonly slug: string, readonly name: string } }, readonly photos: ReadonlyArray<{ readonly alt: string, readonly before: boolean | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }> }, readonly citiesJson: { readonly slug: string, readonly name: string, readonly localInfo: string, readonly weatherConsiderations: string, readonly popularProjects: ReadonlyArray<string>, readonly nearbyLandmarks: ReadonlyArray<string>, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly county: { readonly slug: string, readonly name: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly cities: ReadonlyArray<{ readonly name: string, readonly slug: string }> }, readonly nearby: ReadonlyArray<{ readonly name: string, readonly slug: string }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | null, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly phrase: string, readonly features: ReadonlyArray<string>, readonly page: { readonly slug: string, readonly serviceType: string } | null }> }, readonly allReasonsJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string }> } };
+type CityPageQuery = { readonly allProjectsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly finished: string, readonly featured: boolean | null, readonly service: { readonly slug: string, readonly title: string }, readonly city: { readonly slug: string, readonly name: string, readonly county: { readonly slug: string, readonly name: string } }, readonly cover: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> }, readonly citiesJson: { readonly slug: string, readonly name: string, readonly localInfo: string, readonly weatherConsiderations: string, readonly popularProjects: ReadonlyArray<string>, readonly nearbyLandmarks: ReadonlyArray<string>, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly county: { readonly slug: string, readonly name: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly cities: ReadonlyArray<{ readonly name: string, readonly slug: string }> }, readonly nearby: ReadonlyArray<{ readonly name: string, readonly slug: string }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | null, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly phrase: string, readonly features: ReadonlyArray<string>, readonly page: { readonly slug: string, readonly serviceType: string } | null }> }, readonly allReasonsJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string }> } };
 
 type EstimatePageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -4473,7 +4478,7 @@ type HeroImageFragment = { readonly gatsbyImageData: import('gatsby-plugin-image
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly allProjectsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly finished: string, readonly featured: boolean | null, readonly service: { readonly slug: string, readonly title: string }, readonly city: { readonly slug: string, readonly name: string, readonly county: { readonly slug: string, readonly name: string } }, readonly photos: ReadonlyArray<{ readonly alt: string, readonly before: boolean | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }> }, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly phrase: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly page: { readonly slug: string, readonly serviceType: string } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allProcessJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly allFaqJson: { readonly nodes: ReadonlyArray<{ readonly question: string, readonly answer: string }> }, readonly allCountiesJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly bounds: { readonly south: number, readonly west: number, readonly north: number, readonly east: number } }> }, readonly heroImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+type HomePageQuery = { readonly allProjectsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly finished: string, readonly featured: boolean | null, readonly service: { readonly slug: string, readonly title: string }, readonly city: { readonly slug: string, readonly name: string, readonly county: { readonly slug: string, readonly name: string } }, readonly cover: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> }, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly phrase: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly page: { readonly slug: string, readonly serviceType: string } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allProcessJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly allFaqJson: { readonly nodes: ReadonlyArray<{ readonly question: string, readonly answer: string }> }, readonly allCountiesJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly bounds: { readonly south: number, readonly west: number, readonly north: number, readonly east: number } }> }, readonly heroImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type LocationsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -4485,7 +4490,7 @@ type NavigationQueryVariables = Exact<{ [key: string]: never; }>;
 
 type NavigationQuery = { readonly allServicePagesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string }> }, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly phrase: string }> }, readonly allCitiesJson: { readonly totalCount: number }, readonly allProjectsJson: { readonly totalCount: number }, readonly allReviewsJson: { readonly totalCount: number }, readonly allCountiesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly hubCity: string, readonly summary: string }> } };
 
-type ProjectCardFragment = { readonly slug: string, readonly title: string, readonly finished: string, readonly featured: boolean | null, readonly service: { readonly slug: string, readonly title: string }, readonly city: { readonly slug: string, readonly name: string, readonly county: { readonly slug: string, readonly name: string } }, readonly photos: ReadonlyArray<{ readonly alt: string, readonly before: boolean | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> };
+type ProjectCardFragment = { readonly slug: string, readonly title: string, readonly finished: string, readonly featured: boolean | null, readonly service: { readonly slug: string, readonly title: string }, readonly city: { readonly slug: string, readonly name: string, readonly county: { readonly slug: string, readonly name: string } }, readonly cover: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } };
 
 type ProjectPageQueryVariables = Exact<{
   slug: Scalars['String'];
@@ -4497,7 +4502,7 @@ type ProjectPageQuery = { readonly projectsJson: { readonly slug: string, readon
 type ProjectsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ProjectsPageQuery = { readonly allProjectsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly finished: string, readonly featured: boolean | null, readonly service: { readonly slug: string, readonly title: string }, readonly city: { readonly slug: string, readonly name: string, readonly county: { readonly slug: string, readonly name: string } }, readonly photos: ReadonlyArray<{ readonly alt: string, readonly before: boolean | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }> }, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string }> }, readonly allCountiesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string }> } };
+type ProjectsPageQuery = { readonly allProjectsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly finished: string, readonly featured: boolean | null, readonly service: { readonly slug: string, readonly title: string }, readonly city: { readonly slug: string, readonly name: string, readonly county: { readonly slug: string, readonly name: string } }, readonly cover: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> }, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string }> }, readonly allCountiesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string }> } };
 
 type ReviewCardFragment = { readonly slug: string, readonly text: string, readonly name: string, readonly date: string, readonly rating: number, readonly source: string, readonly url: string | null, readonly city: { readonly slug: string, readonly name: string, readonly county: { readonly slug: string } } | null, readonly service: { readonly slug: string, readonly title: string } | null };
 
@@ -4515,7 +4520,7 @@ type ServicePageQueryVariables = Exact<{
 }>;
 
 
-type ServicePageQuery = { readonly allProjectsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly finished: string, readonly featured: boolean | null, readonly service: { readonly slug: string, readonly title: string }, readonly city: { readonly slug: string, readonly name: string, readonly county: { readonly slug: string, readonly name: string } }, readonly photos: ReadonlyArray<{ readonly alt: string, readonly before: boolean | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }> }, readonly servicePagesJson: { readonly slug: string, readonly name: string, readonly headline: string, readonly intro: string, readonly metaTitle: string, readonly metaDescription: string, readonly keywords: ReadonlyArray<string>, readonly serviceType: string, readonly featureLists: ReadonlyArray<{ readonly heading: string, readonly items: ReadonlyArray<string> }>, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string> }>, readonly process: ReadonlyArray<{ readonly title: string, readonly description: string }> } | null, readonly servicesJson: { readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly allCountiesJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly bounds: { readonly south: number, readonly west: number, readonly north: number, readonly east: number } }> } };
+type ServicePageQuery = { readonly allProjectsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly finished: string, readonly featured: boolean | null, readonly service: { readonly slug: string, readonly title: string }, readonly city: { readonly slug: string, readonly name: string, readonly county: { readonly slug: string, readonly name: string } }, readonly cover: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> }, readonly servicePagesJson: { readonly slug: string, readonly name: string, readonly headline: string, readonly intro: string, readonly metaTitle: string, readonly metaDescription: string, readonly keywords: ReadonlyArray<string>, readonly serviceType: string, readonly featureLists: ReadonlyArray<{ readonly heading: string, readonly items: ReadonlyArray<string> }>, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string> }>, readonly process: ReadonlyArray<{ readonly title: string, readonly description: string }> } | null, readonly servicesJson: { readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly allCountiesJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly bounds: { readonly south: number, readonly west: number, readonly north: number, readonly east: number } }> } };
 
 type SiteHeroImageFragment = { readonly heroImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 

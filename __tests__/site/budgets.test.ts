@@ -6,6 +6,7 @@
 import { firstLoad, pickCandidate, slotWidth, totalBytes, type Resource } from "../support/page-weight"
 import { routes } from "../support/site"
 import { services } from "../fixtures/content"
+import { sampleProjects } from "../support/proof"
 
 const KB = 1024
 const PAGE_BUDGET = 150 * KB
@@ -44,8 +45,9 @@ test("a phone's image is the smallest srcset candidate that fills its slot at it
   expect(pickCandidate("/a.avif 1x, /b.avif 2x", null)).toBe("/b.avif")
 })
 
-test("the home page's images count as AVIF, the hero and every service card", () => {
+test("the home page's images count as AVIF, the hero, every service card and the featured projects", () => {
   const images = firstLoad("/").filter(resource => resource.kind === "image" && !resource.url.endsWith(".svg"))
-  expect(images).toHaveLength(services.length + 1)
+  const featured = Math.min(3, sampleProjects.filter(project => project.featured).length)
+  expect(images).toHaveLength(services.length + 1 + featured)
   for (const image of images) expect(image.url).toMatch(/\.avif$/)
 })

@@ -227,8 +227,9 @@ describe("internal links", () => {
       const [pathname, fragment] = href.split("#", 2) as [string, string | undefined]
       const target = pathname === "" ? htmlFile(route) : pageFile(pathname.split("?")[0])
       if (!target) {
-        // Non-page resources (the sitemap link) only need to exist.
-        const isFile = element.tagName !== "A" && fs.existsSync(path.join(siteRoot, pathname))
+        // Non-page resources (the sitemap link, a project photo's largest rendition) only need to exist.
+        const isImage = /\.(?:jpe?g|png|webp|avif)$/.test(pathname)
+        const isFile = (element.tagName !== "A" || isImage) && fs.existsSync(path.join(siteRoot, pathname))
         if (!isFile) broken.push(`${href} (no such page)`)
         continue
       }

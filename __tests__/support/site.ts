@@ -7,6 +7,7 @@ import path from "node:path"
 import { JSDOM, VirtualConsole } from "jsdom"
 import business from "../../data/business.json"
 import { cities, servicePages } from "../fixtures/content"
+import { proofRoutes } from "./proof"
 
 export const repoRoot = path.resolve(__dirname, "../..")
 export const siteRoot = path.resolve(process.env.SITE_ROOT ?? path.join(repoRoot, "public"))
@@ -24,8 +25,17 @@ export const cityRoutes = cityList.map(cityRoute)
 /** One city page the browser tests open as the sample of its type: the first city of the content. */
 export const sampleCityRoute = cityRoutes[0]
 
-/** Every route the build must write, without the 404 page. */
-export const routes = ["/", "/estimate", "/locations", "/privacy", "/accessibility", ...serviceRoutes, ...cityRoutes]
+/** Every route the build must write, without the 404 page; the tests' build holds the sample projects and reviews. */
+export const routes = [
+  "/",
+  "/estimate",
+  "/locations",
+  "/privacy",
+  "/accessibility",
+  ...serviceRoutes,
+  ...cityRoutes,
+  ...proofRoutes,
+]
 
 /** The absolute address of a route on the public site, as canonical links and the sitemap spell it. */
 export const absoluteUrl = (route: string) => (route === "/" ? `${siteUrl}/` : `${siteUrl}${route}`)

@@ -5,7 +5,7 @@ import { dateLabel } from "../lib/proof"
 import { paths } from "../lib/paths"
 import { breakpoints, colors, fontSizes, radii, space } from "../styles/theme"
 
-/** A project as its card shows it: the first photo after the work (or the first), 4:3, at 340 and 680 px. */
+/** A project as its card shows it: its cover photo (the first after the work, or the first), 4:3, at 340 and 680 px. */
 export const query = graphql`
   fragment ProjectCard on ProjectsJson {
     slug
@@ -24,9 +24,8 @@ export const query = graphql`
         name
       }
     }
-    photos {
+    cover {
       alt
-      before
       image {
         childImageSharp {
           gatsbyImageData(
@@ -77,16 +76,13 @@ const card = css`
   }
 `
 
-/** The photo a card leads with: the first one after the work, else the first. */
-export const coverOf = (project: ProjectCardData) => project.photos.find(photo => !photo.before) ?? project.photos[0]
-
 /** Finished jobs as cards: a photo, the title linking to the project's page, where, what and when. */
 export function ProjectCards({ projects }: { projects: readonly ProjectCardData[] }) {
   return (
     <ul css={grid}>
       {projects.map(project => {
-        const cover = coverOf(project)
-        const image = cover?.image.childImageSharp?.gatsbyImageData
+        const { cover } = project
+        const image = cover.image.childImageSharp?.gatsbyImageData
         return (
           <li key={project.slug}>
             <article css={card}>

@@ -49,10 +49,12 @@ const card = css`
     margin: ${space.xs} 0 ${space.sm};
     white-space: pre-line;
   }
-  footer {
-    color: ${colors.inkMuted};
-    font-size: ${fontSizes.small};
-  }
+`
+
+const meta = css`
+  display: block;
+  color: ${colors.inkMuted};
+  font-size: ${fontSizes.small};
 `
 
 const starRow = css`
@@ -88,11 +90,11 @@ export function ReviewCard({ review }: { review: ReviewCardData }) {
       <figcaption>
         <span css={nameText}>{review.name}</span>
         {where && <> · {where}</>}
+        <span css={meta}>
+          <time dateTime={review.date}>{dateLabel(review.date)}</time> ·{" "}
+          {review.url ? <a href={review.url}>{sourceLabel(review.source)}</a> : sourceLabel(review.source)}
+        </span>
       </figcaption>
-      <footer>
-        <time dateTime={review.date}>{dateLabel(review.date)}</time> ·{" "}
-        {review.url ? <a href={review.url}>{sourceLabel(review.source)}</a> : sourceLabel(review.source)}
-      </footer>
     </figure>
   )
 }

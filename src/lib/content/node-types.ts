@@ -14,7 +14,8 @@ const BACK_LINKS: Record<string, Record<string, string>> = {
   CountiesJson: { cities: "[CitiesJson!]!" },
   ServicesJson: { page: 'ServicePagesJson @link(by: "slug", from: "slug")' },
   // A project's and a review's address is their file's name (nodes.ts).
-  ProjectsJson: { slug: "String!" },
+  // The photo a project's card shows (gatsby-node's resolver): the first after the work, else the first.
+  ProjectsJson: { slug: "String!", cover: "ProjectPhoto!" },
   ReviewsJson: { slug: "String!" },
 }
 

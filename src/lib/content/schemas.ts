@@ -105,7 +105,8 @@ export const MAX_PROJECT_PHOTOS = 12
 
 /** One finished job, data/projects/<slug>.json; the file's name is the project page's address. */
 export const projectSchema = entry("ProjectsJson", {
-  title: text({ maxLength: 70, hint: "a short title, like Stamped patio and fire-pit pad" }),
+  // The page title adds the city when it fits, and the business name; search results cut titles at about 60 characters.
+  title: text({ maxLength: 46, hint: "a short title, like Stamped patio and fire-pit pad" }),
   service: slug('ServicesJson! @link(by: "slug")'),
   city: slug('CitiesJson! @link(by: "slug")'),
   finished: text(PATTERNS.month),

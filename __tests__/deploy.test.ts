@@ -74,42 +74,43 @@ describe("gatherEmotionStyles", () => {
   )
 
   it("leaves no Emotion block in the body and keeps the other styles where they were", () => {
-    const [rewritten] = gatherEmotionStyles([home, about])
+    const rewritten = gatherEmotionStyles(home)
     const body = rewritten.slice(rewritten.indexOf("<body>"))
     expect(body).not.toContain("<style")
     expect(body).toContain('<main class="css-a1"><p class="css-b2">Hi</p></main>')
     expect(rewritten).toContain("<title>Home</title><style>.gatsby-image-wrapper{position:relative}</style>")
   })
 
-  it("gives every page the same block of all the site's component styles, listing each id once", () => {
-    const [first, second] = gatherEmotionStyles([home, about])
-    const block = '<style data-emotion-gathered="css a1 b2 animation-k c3">'
-    expect(first).toContain(`${block}.css-a1{color:red}@keyframes k{}.css-b2{animation:k}.css-c3{color:blue}</style>`)
-    expect(second).toContain(block)
+  it("gives a page one block of its own component styles, each id once, and none of another page's", () => {
+    const first = gatherEmotionStyles(home)
+    expect(first).toContain(
+      '<style data-emotion-gathered="css a1 b2 animation-k">.css-a1{color:red}@keyframes k{}.css-b2{animation:k}</style>',
+    )
     expect(first.match(/\.css-a1\{/g)).toHaveLength(1)
+    expect(first).not.toContain("css-c3")
+    expect(gatherEmotionStyles(about)).toContain('<style data-emotion-gathered="css c3">.css-c3{color:blue}</style>')
   })
 
-  it("keeps global styles to their own page and before the component styles", () => {
-    const [first, second] = gatherEmotionStyles([home, about])
+  it("puts global styles first, before the component styles", () => {
+    const first = gatherEmotionStyles(home)
     expect(first).toMatch(
       /<style data-emotion-gathered="css-global 1g">body\{margin:0\}<\/style><style data-emotion-gathered="css a1 /,
     )
-    expect(second).not.toContain("css-global")
+    expect(gatherEmotionStyles(about)).not.toContain("css-global")
     expect(first.indexOf('data-emotion-gathered="css a1')).toBeLessThan(first.indexOf("</head>"))
   })
 
   it("refuses a page an earlier build rewrote, asking for a clean build", () => {
-    const [first] = gatherEmotionStyles([home, about])
-    expect(() => gatherEmotionStyles([first, about])).toThrow(/earlier build already rewrote.*npm run clean/)
+    expect(() => gatherEmotionStyles(gatherEmotionStyles(home))).toThrow(/earlier build already rewrote.*npm run clean/)
   })
 
-  it("leaves pages untouched when the site has no Emotion styles, and refuses a page without <head>", () => {
-    expect(gatherEmotionStyles([page("", "<p>plain</p>")])).toEqual([page("", "<p>plain</p>")])
-    expect(() => gatherEmotionStyles(['<p><style data-emotion="css a">.a{}</style></p>'])).toThrow(/<\/head>/)
+  it("leaves a page without Emotion styles untouched, and refuses a page without <head>", () => {
+    expect(gatherEmotionStyles(page("", "<p>plain</p>"))).toEqual(page("", "<p>plain</p>"))
+    expect(() => gatherEmotionStyles('<p><style data-emotion="css a">.a{}</style></p>')).toThrow(/<\/head>/)
   })
 
   it("keeps a replacement pattern in the CSS literal", () => {
-    const [rewritten] = gatherEmotionStyles([page("", `<style data-emotion="css d">.d::after{content:"$&"}</style>`)])
+    const rewritten = gatherEmotionStyles(page("", `<style data-emotion="css d">.d::after{content:"$&"}</style>`))
     expect(rewritten).toContain('content:"$&"}</style></head>')
   })
 })
@@ -272,9 +273,9 @@ describe("pagePolicy", () => {
   it("gives /admin/ the CMS's needs, and the local backend only when asked", () => {
     const admin = adminPolicy()
     expect(directive(admin, "script-src")).toBe("script-src 'self' 'unsafe-eval' 'wasm-unsafe-eval'")
-    expect(directive(admin, "connect-src")).toBe("connect-src 'self' https://api.github.com")
+    expect(directive(admin, "connect-src")).toBe("connect-src 'self' blob: https://api.github.com")
     expect(directive(adminPolicy("http://localhost:8081"), "connect-src")).toBe(
-      "connect-src 'self' http://localhost:8081 https://api.github.com",
+      "connect-src 'self' blob: http://localhost:8081 https://api.github.com",
     )
     expect(admin).toContain("frame-ancestors 'none'")
   })
@@ -307,26 +308,30 @@ describe("finishBuild", () => {
   })
   afterEach(() => fs.rmSync(dir, { recursive: true, force: true }))
 
-  it("rewrites the pages and writes a policy that hashes exactly their inline code", () => {
+  it("rewrites the pages and gives each a policy that hashes exactly its own inline code", () => {
     const finished = finishBuild(dir, {
       emailjsOrigin: "http://127.0.0.1:8788",
       adminPolicy: "default-src 'self'",
       immutablePaths: ["/admin/decap-cms-1.0.0/*"],
     })
-    expect(finished.pages).toBe(2)
+    expect([...finished.policies.keys()]).toEqual(["estimate/index.html", "index.html"])
     const home = fs.readFileSync(path.join(dir, "index.html"), "utf8")
-    // Pages are read in path order: estimate/index.html, then index.html.
-    expect(home).toContain('<style data-emotion-gathered="css b a">.b{}.a{}</style></head>')
+    const homePolicy = finished.policies.get("index.html") ?? ""
+    const estimatePolicy = finished.policies.get("estimate/index.html") ?? ""
+    expect(home).toContain('<style data-emotion-gathered="css a">.a{}</style></head>')
     expect(home).toContain(`<script id="${LOADER_ID}" data-sources="/app-0123456789abcdef0123.js">`)
-    // Every page carries the one policy, first in its <head>.
-    expect(home.indexOf(policyMeta(finished.policy))).toBe(home.indexOf("<head>") + "<head>".length)
-    expect(fs.readFileSync(path.join(dir, "estimate/index.html"), "utf8")).toContain(policyMeta(finished.policy))
-    expect(finished.policy).toContain(`script-src 'self' ${cspHash(LOAD_AFTER_FIRST_PAINT)} ${cspHash("window.x=1")};`)
-    expect(finished.policy).not.toContain(cspHash("fragment()"))
-    expect(finished.policy).toContain(
-      `style-src 'self' 'unsafe-hashes' ${cspHash(".b{}.a{}")} ${cspHash("outline:none")} ${cspHash("")};`,
+    // Each page carries its policy first in its <head>.
+    expect(home.indexOf(policyMeta(homePolicy))).toBe(home.indexOf("<head>") + "<head>".length)
+    expect(fs.readFileSync(path.join(dir, "estimate/index.html"), "utf8")).toContain(policyMeta(estimatePolicy))
+    expect(homePolicy).toContain(`script-src 'self' ${cspHash("window.x=1")} ${cspHash(LOAD_AFTER_FIRST_PAINT)};`)
+    expect(estimatePolicy).toContain(`script-src 'self' ${cspHash(LOAD_AFTER_FIRST_PAINT)};`)
+    expect(homePolicy).not.toContain(cspHash("fragment()"))
+    expect(homePolicy).toContain(
+      `style-src 'self' 'unsafe-hashes' ${cspHash(".a{}")} ${cspHash("outline:none")} ${cspHash("")};`,
     )
-    expect(finished.policy).toContain("connect-src 'self' http://127.0.0.1:8788;")
+    expect(estimatePolicy).toContain(`style-src 'self' 'unsafe-hashes' ${cspHash(".b{}")} ${cspHash("")};`)
+    expect(homePolicy).toContain("connect-src 'self' http://127.0.0.1:8788;")
+    expect(finished.styleHashes).toHaveLength(4)
     const headers = fs.readFileSync(path.join(dir, "_headers"), "utf8")
     expect(headers).toContain(`/*\n  Content-Security-Policy: ${EVERY_PATH_POLICY}\n`)
     expect(headers).toContain(`/app-0123456789abcdef0123.js\n  Cache-Control: ${IMMUTABLE}`)

@@ -61,8 +61,17 @@ type Description = SchemaFieldDescription &
 /** Where a field names an entry of another collection: the relation that offers the existing ones. */
 export type Relations = Record<string, Partial<CmsField> & { collection: string }>
 
+/** Labels a key does not say plainly on its own. */
+const LABELS: Record<string, string> = {
+  alt: "What the photo shows",
+  before: "Taken before the work",
+  finished: "Month finished",
+  text: "The customer's words",
+}
+
 /** A label from a key: quoteWithinHours → "Quote within hours". */
 export const labelOf = (name: string): string => {
+  if (LABELS[name]) return LABELS[name]
   const words = name
     .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
     .toLowerCase()
@@ -132,8 +141,12 @@ function widgetOf(
         max: meta.max,
         collapsed: false,
       }
-      if (item.type === "object")
-        return { ...list, fields: fieldsOf(item, metaOf(item).type ?? type, relations, inOptional), collapsed: true }
+      if (item.type === "object") {
+        const fields = fieldsOf(item, metaOf(item).type ?? type, relations, inOptional)
+        // Photos stay open, each showing its picture beside its description; other lists fold to their summary.
+        const collapsed = !fields.some(field => field.widget === "image")
+        return { ...list, fields, collapsed }
+      }
       return { ...list, field: widgetOf(singular(name), item, type, relations, inOptional) }
     }
     default:

@@ -94,7 +94,8 @@ export function adminPolicy(localBackendOrigin?: string): string {
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
-    `connect-src 'self'${localBackendOrigin ? ` ${localBackendOrigin}` : ""}`,
+    // blob: the editor reads a photo it has just processed back from a blob: address before saving it.
+    `connect-src 'self' blob:${localBackendOrigin ? ` ${localBackendOrigin}` : ""}`,
     EVERY_PATH_POLICY,
   ].join("; ")
   return addPolicySources(policy, GITHUB_SOURCES)

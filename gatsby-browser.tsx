@@ -4,8 +4,8 @@
  *   in slices of a few milliseconds between which the browser can handle input, rather than in one
  *   long task after the scripts load. It starts in a task of its own: Gatsby calls it at the end of the
  *   one that ran the page's modules.
- * - wrapRootElement: gives Emotion a cache that knows the styles the built page already carries in its
- *   <head> (src/lib/gathered-styles.ts), so hydration inserts and moves no style sheet.
+ * - wrapRootElement: gives Emotion the site's cache (src/lib/gathered-styles.ts), which on a built page knows
+ *   the styles it already carries in its <head>, so hydration inserts and moves no style sheet.
  * - onClientEntry: counts a tap on any call link as a conversion (src/lib/estimate/conversion.ts).
  * - shouldUpdateScroll: every route change starts at the top of the new page, except links to a
  *   section (/#faq), which Gatsby scrolls to itself.
@@ -15,7 +15,7 @@ import type { GatsbyBrowser } from "gatsby"
 import { startTransition, type ReactElement } from "react"
 import { createRoot, hydrateRoot } from "react-dom/client"
 import { reportCallTaps } from "./src/lib/estimate/conversion"
-import { cacheForGatheredStyles } from "./src/lib/gathered-styles"
+import { cacheForGatheredStyles, createSiteCache } from "./src/lib/gathered-styles"
 
 function hydrateInTransition(element: ReactElement, container: Element) {
   setTimeout(() => {
@@ -34,10 +34,11 @@ function hydrateInTransition(element: ReactElement, container: Element) {
 // ReactDOM.render signature, which React 18's roots do not have.
 export const replaceHydrateFunction = () => hydrateInTransition
 
-const gatheredCache = cacheForGatheredStyles(document)
+const cache = cacheForGatheredStyles(document) ?? createSiteCache()
 
-export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) =>
-  gatheredCache ? <CacheProvider value={gatheredCache}>{element}</CacheProvider> : element
+export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => (
+  <CacheProvider value={cache}>{element}</CacheProvider>
+)
 
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   document.addEventListener("click", reportCallTaps)

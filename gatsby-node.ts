@@ -215,8 +215,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store, reporter }) => {
   })
   const adminFileCount = writeAdmin(publicDir, process.env, readBusiness())
   reporter.info(
-    `Content-Security-Policy: ${finished.pages} pages with ${finished.scriptHashes.length} script and ` +
-      `${finished.styleHashes.length} style hashes; ${ADMIN_PATH} holds the content manager (${adminFileCount} files)`,
+    `Content-Security-Policy: ${finished.policies.size} pages, each with its own, from ` +
+      `${finished.scriptHashes.length} script and ${finished.styleHashes.length} style hashes; ${ADMIN_PATH} holds the content manager (${adminFileCount} files)`,
   )
 }
 

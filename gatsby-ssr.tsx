@@ -2,16 +2,24 @@
  * Gatsby Server Rendering APIs:
  * - onRenderBody: puts in every page's <head> the inline script that holds an estimate form's submit made
  *   before the bundles have run (src/lib/estimate/early-submit.ts).
+ * - wrapRootElement: renders each page with a new cache of the site's Emotion settings (no vendor prefixes,
+ *   src/lib/gathered-styles.ts), the same the browser uses, so each page writes every style it uses.
  * - onPreRenderHTML: makes Gatsby's loader script the same on every page (the page's path moves to a data
  *   attribute), so the Content-Security-Policy in each page's <meta> (src/build-time/deploy/policy.ts) allows it
  *   with one hash.
  */
 import React from "react"
+import { CacheProvider } from "@emotion/react"
 import type { GatsbySSR } from "gatsby"
 import { shareLoaderScript } from "./src/build-time/deploy/page-path-script"
 import { EARLY_SUBMIT_SCRIPT_ID, holdEarlySubmitsScript } from "./src/lib/estimate/early-submit"
+import { createSiteCache } from "./src/lib/gathered-styles"
 
 type InlineScriptProps = { id?: string; dangerouslySetInnerHTML?: { __html: string } }
+
+export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => (
+  <CacheProvider value={createSiteCache()}>{element}</CacheProvider>
+)
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents }) => {
   setHeadComponents([

@@ -1,6 +1,11 @@
 import { CacheProvider, css } from "@emotion/react"
 import { render } from "@testing-library/react"
-import { cacheForGatheredStyles, GATHERED_ATTRIBUTE, hasGatheredGlobalStyles } from "../src/lib/gathered-styles"
+import {
+  cacheForGatheredStyles,
+  createSiteCache,
+  GATHERED_ATTRIBUTE,
+  hasGatheredGlobalStyles,
+} from "../src/lib/gathered-styles"
 
 const known = css`
   color: rgb(1, 2, 3);
@@ -57,5 +62,24 @@ describe("the Emotion cache for gathered styles", () => {
     expect(inserted).toHaveLength(1)
     expect(inserted[0].getAttribute("data-emotion")).toBe("css")
     expect(document.head.firstElementChild).toBe(global)
+  })
+
+  it("writes the site's styles without vendor prefixes", () => {
+    const flexible = css`
+      display: flex;
+      align-items: center;
+      transform: rotate(1deg);
+    `
+    const cache = createSiteCache()
+    const rules: string[] = []
+    cache.sheet.insert = rule => rules.push(rule)
+    render(
+      <CacheProvider value={cache}>
+        <p css={flexible}>Flexible</p>
+      </CacheProvider>,
+    )
+    const written = rules.join("")
+    expect(written).toContain("display:flex;align-items:center;transform:rotate(1deg);")
+    expect(written).not.toMatch(/-(webkit|moz|ms)-/)
   })
 })

@@ -1,8 +1,12 @@
 /*
  * Performance budgets that do not depend on the machine: what the first load of every built page
  * weighs on a phone, compressed as served, by the rules in __tests__/support/page-weight.ts.
+ * The site's own weight (markup, code, data, its artwork, eager photos) has one budget per page. The owner's
+ * project photos that load lazily have one each instead: an owner may add twelve to a project and feature
+ * three on the home page, and a phone fetches those only as the visitor scrolls toward them.
  * The timings (LCP, TBT) are measured by `npm run bench`, not here.
  */
+import path from "node:path"
 import { firstLoad, pickCandidate, slotWidth, totalBytes, type Resource } from "../support/page-weight"
 import { routes } from "../support/site"
 import { services } from "../fixtures/content"
@@ -11,6 +15,13 @@ import { sampleProjects } from "../support/proof"
 const KB = 1024
 const PAGE_BUDGET = 150 * KB
 const SCRIPT_BUDGET = 100 * KB
+const PHOTO_BUDGET = 60 * KB
+
+const projectPhotos = new Set(
+  sampleProjects.flatMap(project => project.photos.map(photo => path.parse(photo.image).name)),
+)
+const isProjectPhoto = (resource: Resource) =>
+  resource.kind === "image" && projectPhotos.has(path.parse(resource.url).name)
 
 const describeLoad = (resources: Resource[]) =>
   resources.map(resource => `  ${(resource.bytes / KB).toFixed(1)} KB ${resource.kind} ${resource.url}`).join("\n")
@@ -19,8 +30,17 @@ describe.each([...routes, "/404"])("the first load of %s", route => {
   const resources = firstLoad(route)
 
   it(`is at most ${PAGE_BUDGET / KB} KB compressed, images and fonts included`, () => {
-    const total = totalBytes(resources)
-    if (total > PAGE_BUDGET) throw new Error(`${(total / KB).toFixed(1)} KB:\n${describeLoad(resources)}`)
+    const own = resources.filter(resource => !(resource.lazy && isProjectPhoto(resource)))
+    const total = totalBytes(own)
+    if (total > PAGE_BUDGET) throw new Error(`${(total / KB).toFixed(1)} KB:\n${describeLoad(own)}`)
+  })
+
+  it(`loads each project photo at most ${PHOTO_BUDGET / KB} KB, the first on the screen eagerly`, () => {
+    const photos = resources.filter(isProjectPhoto)
+    expect(photos.filter(photo => photo.bytes > PHOTO_BUDGET)).toEqual([])
+    // A project's own page shows its first photo at the top, which must not wait for the layout.
+    if (route.startsWith("/projects/") && !/^\/projects\/(service|county)\//.test(route))
+      expect(photos[0]?.lazy).toBeUndefined()
   })
 
   it(`has at most ${SCRIPT_BUDGET / KB} KB of JavaScript, Gatsby's runtime and React counted`, () => {

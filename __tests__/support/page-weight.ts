@@ -32,6 +32,8 @@ export interface Resource {
   kind: ResourceKind
   /** Bytes on the wire, without headers. */
   bytes: number
+  /** An image the page loads lazily (loading="lazy"). */
+  lazy?: boolean
 }
 
 const sizeCache = new Map<string, number>()
@@ -136,6 +138,7 @@ const chunkGroupScripts = (name: string): string[] => {
 export function firstLoad(route: string): Resource[] {
   const document = readDocument(htmlFile(route))
   const found = new Map<string, ResourceKind>()
+  const lazy = new Set<string>()
   const add = (url: string | null, kind: ResourceKind) => {
     if (isLocal(url) && !found.has(url)) found.set(url, kind)
   }
@@ -153,7 +156,11 @@ export function firstLoad(route: string): Resource[] {
   for (const hash of staticQueryHashes) add(`/page-data/sq/d/${hash}.json`, "data")
   for (const url of chunkGroupScripts(componentChunkName)) add(url, "script")
 
-  for (const img of Array.from(document.querySelectorAll("img"))) add(imageUrl(img), "image")
+  for (const img of Array.from(document.querySelectorAll("img"))) {
+    const url = imageUrl(img)
+    if (url && img.getAttribute("loading") === "lazy" && !found.has(url)) lazy.add(url)
+    add(url, "image")
+  }
   for (const link of Array.from(document.querySelectorAll("link[href]"))) {
     const rel = (link.getAttribute("rel") ?? "").split(/\s+/)
     const as = link.getAttribute("as")
@@ -172,7 +179,12 @@ export function firstLoad(route: string): Resource[] {
   const html = path.relative(siteRoot, htmlFile(route))
   return [
     { url: `/${html}`, kind: "document" as const, bytes: servedBytes(`/${html}`) },
-    ...Array.from(found, ([url, kind]) => ({ url, kind, bytes: servedBytes(url) })),
+    ...Array.from(found, ([url, kind]) => ({
+      url,
+      kind,
+      bytes: servedBytes(url),
+      ...(lazy.has(url) && { lazy: true }),
+    })),
   ]
 }
 

@@ -1,12 +1,12 @@
 /**
  * Emotion's server rendering puts a <style data-emotion="css …"> beside each component, so every page has
- * dozens of inline blocks and no two pages share the same set. A Content-Security-Policy would need a hash
- * for each distinct block of the site, hundreds of them. This moves them, once the whole site is built,
- * into the same two blocks at the end of every page's <head>: the global styles, then the union of the
- * site's component styles. Every page then carries identical inline CSS (one policy with two hashes fits
- * all pages). The blocks list their ids in data-emotion-gathered, from which the browser's Emotion cache
- * learns that every style is already present (gathered-styles.ts, beside this file), so it inserts
- * nothing while hydrating or navigating and moves nothing.
+ * dozens of inline blocks, and a Content-Security-Policy would need a hash for each. This moves a page's
+ * blocks, once the whole site is built, into two blocks at the end of its <head>: its global styles, then
+ * its component styles, each rule once. A page carries the CSS it uses and no other page's, and its policy
+ * hashes these two blocks. The blocks list their ids in data-emotion-gathered, from which the browser's
+ * Emotion cache learns which styles are present (src/lib/gathered-styles.ts), so hydrating inserts and
+ * moves nothing; a page reached by a link afterwards has its missing rules inserted by Emotion's runtime
+ * (insertRule into one empty <style>, which the policy allows).
  */
 import { EMOTION_KEY, GATHERED_ATTRIBUTE, GLOBAL_KEY } from "../../lib/gathered-styles"
 import { RewrittenPageError } from "./rewritten"
@@ -54,29 +54,26 @@ function union(blocks: Block[]): Block[] {
 const styleTag = (key: string, ids: string[], css: string) =>
   `<style ${GATHERED_ATTRIBUTE}="${[key, ...new Set(ids)].join(" ")}">${css}</style>`
 
+/** One tag of the blocks' CSS in order, listing their ids; nothing when there are none. */
+function joinedTag(key: string, blocks: Block[]): string {
+  if (blocks.length === 0) return ""
+  return styleTag(
+    key,
+    blocks.flatMap(block => block.ids),
+    blocks.map(block => block.css).join(""),
+  )
+}
+
 /**
- * Rewrites the pages (in the same order) with their Emotion styles gathered in their <head>.
- * Component styles are scoped to generated class names, so a page may carry other pages' rules unharmed;
- * global styles are not, so each page keeps only its own global blocks, first, as they were in the body,
- * so component styles keep winning ties.
+ * Rewrites a built page with its Emotion styles gathered in its <head>: its global blocks first, as they came
+ * in the body, so that component styles keep winning ties, then its component blocks.
  */
-export function gatherEmotionStyles(pages: string[]): string[] {
-  const split = pages.map(splitPage)
-  const components = union(split.flatMap(page => page.components))
-  const componentTag =
-    components.length > 0
-      ? styleTag(
-          EMOTION_KEY,
-          components.flatMap(block => block.ids),
-          components.map(block => block.css).join(""),
-        )
-      : ""
-  return split.map(({ rest, global }, index) => {
-    if (global.length === 0 && componentTag === "") return pages[index]
-    if (!rest.includes("</head>")) throw new Error("A built page has no </head> to receive its styles")
-    const tags = union(global)
-      .map(block => styleTag(GLOBAL_KEY, block.ids, block.css))
-      .join("")
-    return rest.replace("</head>", () => `${tags}${componentTag}</head>`)
-  })
+export function gatherEmotionStyles(html: string): string {
+  const { rest, global, components } = splitPage(html)
+  if (global.length === 0 && components.length === 0) return html
+  if (!rest.includes("</head>")) throw new Error("A built page has no </head> to receive its styles")
+  const tags = union(global)
+    .map(block => styleTag(GLOBAL_KEY, block.ids, block.css))
+    .join("")
+  return rest.replace("</head>", () => `${tags}${joinedTag(EMOTION_KEY, union(components))}</head>`)
 }

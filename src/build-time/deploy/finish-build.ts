@@ -1,7 +1,7 @@
 /**
  * The last step of a build, run by gatsby-node.ts › onPostBuild: gathers each page's Emotion styles into its
  * <head> and has its bundles load after the first paint, then gives each page its Content-Security-Policy
- * (policy.ts): the hashes of every inline script and style the pages now carry, the EmailJS origin the form
+ * (policy.ts): the hashes of the inline scripts and styles that page now carries, the EmailJS origin the form
  * sends to, Google's tag's origins when the build loads it. Last, it completes public/_headers with the
  * policies every path and /admin/ are sent, and the caching rules.
  */
@@ -24,10 +24,11 @@ export interface BuildSettings {
 }
 
 export interface FinishedBuild {
-  pages: number
+  /** Each built page's policy, by its file under public/. */
+  policies: Map<string, string>
+  /** The distinct inline scripts and styles of the whole site, each hashed once. */
   scriptHashes: string[]
   styleHashes: string[]
-  policy: string
 }
 
 /** Every file under public/, relative to it, with "/" between folders, listed once per build. */
@@ -66,19 +67,22 @@ function withPolicy(html: string, policy: string): string {
 export function finishBuild(publicDir: string, settings: BuildSettings): FinishedBuild {
   const files = publicFiles(publicDir)
   const pages = builtPages(files)
-  const rewritten = gatherEmotionStyles(pages.map(file => fs.readFileSync(path.join(publicDir, file), "utf8"))).map(
-    loadBundlesAfterFirstPaint,
-  )
-  const code = rewritten.map(inlineCode)
-  const scriptHashes = [...new Set(code.flatMap(page => page.scripts).map(cspHash))]
-  // Emotion's browser runtime adds an empty <style> and fills it with insertRule for any style the pages did
-  // not carry; the policy must allow that empty element.
-  const styleHashes = [
-    ...new Set([...code.flatMap(page => [...page.styles, ...page.styleAttributes]), ""].map(cspHash)),
-  ]
-
-  const policy = pagePolicy({ scriptHashes, styleHashes, ...settings })
-  pages.forEach((file, index) => fs.writeFileSync(path.join(publicDir, file), withPolicy(rewritten[index], policy)))
+  const policies = new Map<string, string>()
+  const scriptHashes = new Set<string>()
+  const styleHashes = new Set<string>()
+  for (const file of pages) {
+    const html = loadBundlesAfterFirstPaint(gatherEmotionStyles(fs.readFileSync(path.join(publicDir, file), "utf8")))
+    const code = inlineCode(html)
+    const scripts = code.scripts.map(cspHash)
+    // Emotion's browser runtime adds an empty <style> and fills it with insertRule for the styles of a page
+    // reached by a link that this page did not carry; the policy must allow that empty element.
+    const styles = [...code.styles, ...code.styleAttributes, ""].map(cspHash)
+    const policy = pagePolicy({ scriptHashes: scripts, styleHashes: styles, ...settings })
+    fs.writeFileSync(path.join(publicDir, file), withPolicy(html, policy))
+    policies.set(file, policy)
+    scripts.forEach(hash => scriptHashes.add(hash))
+    styles.forEach(hash => styleHashes.add(hash))
+  }
 
   const headersFile = path.join(publicDir, "_headers")
   const headers = completeHeaders(fs.readFileSync(headersFile, "utf8"), {
@@ -91,5 +95,5 @@ export function finishBuild(publicDir: string, settings: BuildSettings): Finishe
     pageFolders: pageFolders(files, pages),
   })
   fs.writeFileSync(headersFile, headers)
-  return { pages: pages.length, scriptHashes, styleHashes, policy }
+  return { policies, scriptHashes: [...scriptHashes], styleHashes: [...styleHashes] }
 }

@@ -7,6 +7,7 @@
 import type { BrowserContextOptions, Locator, Page } from "playwright-core"
 import business from "../../data/business.json"
 import { addA11yTools, type FocusRecord } from "./a11y-tools"
+import { fullestProjectRoute } from "../support/proof"
 import { DESKTOP, PHONE, setUpBrowser } from "./support"
 
 jest.setTimeout(120000)
@@ -19,7 +20,7 @@ const WIDTHS = [
 ] as const
 
 /** Pages with every kind of control: hero buttons, cards, the form, city lists, FAQs, the 404 link. */
-const PAGES = ["/", "/estimate", "/locations", "/driveways", "/locations/provo", "/no-such-page"]
+const PAGES = ["/", "/estimate", "/locations", "/driveways", "/locations/provo", fullestProjectRoute, "/no-such-page"]
 
 /** WCAG 2.4.13 asks for a 2 px ring with 3:1 against what is around it; 2.4.7 only that one shows. */
 const MIN_RING_PX = 2

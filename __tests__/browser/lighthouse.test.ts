@@ -1,5 +1,5 @@
 /*
- * Lighthouse 12 (mobile) over one page of each type on the served build: Accessibility, Best
+ * Lighthouse 12 (mobile) over one page of each type on the served build, a project page with twelve photos among them: Accessibility, Best
  * Practices and SEO at 100. Performance depends on the machine's speed and load, so `npm run bench`
  * measures it and this test leaves it out. Lighthouse is an ES module, so it runs as a program
  * (scripts/lighthouse-pages.mjs) rather than inside Jest.
@@ -8,13 +8,15 @@ import { execFile } from "node:child_process"
 import path from "node:path"
 import { promisify } from "node:util"
 import { repoRoot, sampleCityRoute, serviceRoutes } from "../support/site"
+import { fullestProjectRoute } from "../support/proof"
 import { serveSite, type ServedSite } from "./support"
 
 jest.setTimeout(240000)
 
 const CATEGORIES = ["accessibility", "best-practices", "seo"]
-// One page of each type, the city and service pages taken from the content.
-const PAGES = ["/", "/estimate", "/locations", serviceRoutes[0], sampleCityRoute]
+
+// One page of each type, the city and service pages taken from the content, and the sample project with 12 photos.
+const PAGES = ["/", "/estimate", "/locations", serviceRoutes[0], sampleCityRoute, fullestProjectRoute]
 
 interface PageSummary {
   page: string
@@ -38,7 +40,7 @@ afterAll(async () => {
   await site?.close()
 })
 
-test("Lighthouse ran on the home, estimate, locations, a service and a city page", () => {
+test("Lighthouse ran on the home, estimate, locations, a service, a city and a project page", () => {
   expect(summaries.map(summary => summary.page)).toEqual(PAGES)
 })
 

@@ -7,6 +7,7 @@
 import type { BrowserContextOptions, Page } from "playwright-core"
 import business from "../../data/business.json"
 import { addA11yTools } from "./a11y-tools"
+import { fullestProjectRoute } from "../support/proof"
 import { setUpBrowser } from "./support"
 
 jest.setTimeout(240000)
@@ -16,7 +17,15 @@ jest.retryTimes(1, { logErrorsBeforeRetry: true })
 
 const browser = setUpBrowser()
 
-const PAGE_TYPES = ["/", "/estimate", "/locations", "/driveways", "/locations/provo", "/no-such-page"]
+const PAGE_TYPES = [
+  "/",
+  "/estimate",
+  "/locations",
+  "/driveways",
+  "/locations/provo",
+  fullestProjectRoute,
+  "/no-such-page",
+]
 const PHONE_DIGITS = business.phone.replace(/\D/g, "")
 const MIN_TARGET_PX = 44
 const phone = (width: number, height = 844): BrowserContextOptions => ({

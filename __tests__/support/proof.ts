@@ -77,3 +77,8 @@ export const proofRoutes = [
   ...unique(sampleProjects.map(project => project.county)).map(slug => `/projects/county/${slug}`),
   "/reviews",
 ]
+
+/** The page of the sample project with the most photos (twelve, the most a project may have). */
+export const fullestProjectRoute = `/projects/${
+  [...sampleProjects].sort((one, other) => other.photos.length - one.photos.length)[0]?.slug
+}`

@@ -69,6 +69,10 @@ const card = css`
     margin: ${space.md} ${space.lg} ${space.xxs};
     font-size: ${fontSizes.h3};
   }
+  /* A title over two lines stays one box, so the whole of it is the link. */
+  h3 a {
+    display: inline-block;
+  }
   p {
     margin: 0 ${space.lg} ${space.lg};
     color: ${colors.inkMuted};

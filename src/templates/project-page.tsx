@@ -10,6 +10,21 @@ import { lowerCaseWords } from "../lib/text"
 import { band, container, sectionIntro } from "../styles/shared"
 import { breakpoints, colors, fontSizes, radii, sizes, space } from "../styles/theme"
 
+/** Links side by side where they fit, each a whole tap target that never breaks over two lines. */
+const moreLinks = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0 ${space.lg};
+  list-style: none;
+  margin: ${space.md} 0 0;
+  padding: 0;
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: ${sizes.tapTarget};
+  }
+`
+
 const header = css`
   ${container};
   padding-top: ${space.xl};
@@ -141,11 +156,17 @@ export default function ProjectPage({ data, location }: PageProps<Queries.Projec
         <div css={container}>
           <h2 id="project-work">The work</h2>
           <p css={sectionIntro}>{project.description}</p>
-          <p>
-            <Link to={paths.projectsOfService(service.slug)}>More {lowerCaseWords(service.title)} projects</Link> ·{" "}
-            <Link to={paths.projectsInCounty(city.county.slug)}>More projects in {city.county.name}</Link> ·{" "}
-            <Link to={paths.projects}>All our work</Link>
-          </p>
+          <ul css={moreLinks} aria-label="More of our work">
+            <li>
+              <Link to={paths.projectsOfService(service.slug)}>More {lowerCaseWords(service.title)} projects</Link>
+            </li>
+            <li>
+              <Link to={paths.projectsInCounty(city.county.slug)}>More projects in {city.county.name}</Link>
+            </li>
+            <li>
+              <Link to={paths.projects}>All our work</Link>
+            </li>
+          </ul>
         </div>
       </section>
       <EstimateSection

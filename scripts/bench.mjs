@@ -1,34 +1,40 @@
 /*
- * `npm run bench`: a cold production build (timed, with its slowest phases), then Lighthouse 12
- * (mobile, its default simulated throttling) over one page of each type, served locally with
- * compression, several runs per page. Prints a markdown table of the medians and writes it to
- * bench/results.md. A benchmark, not a test: the figures depend on the machine and its load.
- *   npm run bench -- --no-build      reuse the build in public/
- *   npm run bench -- --runs=5        Lighthouse runs per page (default 9)
+ * `npm run bench`: what the site's scripts cost, measured as a ratio within one run, since this machine's
+ * speed drifts several-fold within a day. Lighthouse 12 (mobile, its default simulated throttling) audits
+ * one page of each type on this build and on the same pages with every script taken out (the floor the
+ * HTML and CSS set), alternately, page by page, so both meet the machine in the same state; optionally a
+ * reference commit too, built in a scratch folder. Prints a markdown table and writes it to bench/results.md.
+ * A benchmark, not a test: the figures depend on the machine and its load.
+ *   npm run bench                   a cold build (gatsby clean, then build), timed, then the audits
+ *   npm run bench -- --no-build     audit the build in public/ as it is
+ *   npm run bench -- --builds=3     time three cold builds and report the median
+ *   npm run bench -- --runs=5       audits per page and variant (default 5)
+ *   npm run bench -- --ref=1c34317  also audit that commit's build, in the same rotation
  */
 import fs from "node:fs"
 import os from "node:os"
+import path from "node:path"
+import zlib from "node:zlib"
 import { spawn, spawnSync } from "node:child_process"
 import { stripVTControlCharacters } from "node:util"
 import { startServer } from "./serve.mjs"
 import { buildEnv } from "./local-inbox-env.mjs"
-import { auditPages, PAGE_TYPES } from "./lighthouse-pages.mjs"
+import { auditUrl, launchChrome, PAGE_TYPES } from "./lighthouse-pages.mjs"
 
+const option = name => process.argv.find(argument => argument.startsWith(`--${name}=`))?.split("=")[1]
 const skipBuild = process.argv.includes("--no-build")
-const runsFlag = process.argv.find(argument => argument.startsWith("--runs="))
-// Nine, not Lighthouse's usual five: on this 2-core machine one run's TBT ranges from 0 to over 100 ms, and
-// the median of five moved by up to 40 ms from one benchmark to the next.
-const DEFAULT_RUNS = 9
-const runs = runsFlag ? Number(runsFlag.slice("--runs=".length)) : DEFAULT_RUNS
+const builds = skipBuild ? 0 : Number(option("builds") ?? 1)
+const runs = Number(option("runs") ?? 5)
+const ref = option("ref")
 const loadAtStart = os.loadavg()[0]
+const root = process.cwd()
+const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "bench-"))
+const env = { ...buildEnv(), GATSBY_TELEMETRY_DISABLED: "1", SITE_PREVIEW: "1" }
 
-/** Runs the build with its output shown and kept, to read the phase timings from. */
-function build() {
+/** Runs a command in a folder, its output shown and kept (the build's phase timings are read from it). */
+function run(command, args, cwd) {
   return new Promise(resolve => {
-    const child = spawn("npx", ["gatsby", "build"], {
-      env: { ...buildEnv(), GATSBY_TELEMETRY_DISABLED: "1", SITE_PREVIEW: "1" },
-      stdio: ["ignore", "pipe", "pipe"],
-    })
+    const child = spawn(command, args, { cwd, env, stdio: ["ignore", "pipe", "pipe"] })
     let output = ""
     for (const stream of [child.stdout, child.stderr])
       stream.on("data", chunk => {
@@ -39,24 +45,17 @@ function build() {
   })
 }
 
-/** Gatsby's "success <phase> - 1.234s" lines, slowest first. */
-function phases(output) {
-  const plain = stripVTControlCharacters(output)
-  return Array.from(plain.matchAll(/^success (.+?) - (\d+\.\d+)s/gm), match => ({
+/** A cold build of the project in `cwd`: its seconds and its slowest phases. */
+async function coldBuild(cwd) {
+  spawnSync("npx", ["gatsby", "clean"], { cwd, env, stdio: "inherit" })
+  const started = Date.now()
+  const { status, output } = await run("npx", ["gatsby", "build"], cwd)
+  if (status !== 0) throw new Error(`The build in ${cwd} failed`)
+  const phases = Array.from(stripVTControlCharacters(output).matchAll(/^success (.+?) - (\d+\.\d+)s/gm), match => ({
     name: match[1].trim(),
     seconds: Number(match[2]),
   })).sort((a, b) => b.seconds - a.seconds)
-}
-
-let buildSeconds = null
-let slowest = []
-if (!skipBuild) {
-  spawnSync("npx", ["gatsby", "clean"], { stdio: "inherit", env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" } })
-  const started = Date.now()
-  const { status, output } = await build()
-  if (status !== 0) process.exit(status ?? 1)
-  buildSeconds = (Date.now() - started) / 1000
-  slowest = phases(output).slice(0, 4)
+  return { seconds: (Date.now() - started) / 1000, slowest: phases.slice(0, 4) }
 }
 
 const median = values => {
@@ -65,73 +64,155 @@ const median = values => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
 }
 
-const site = await startServer({ root: "public", port: 0, precompress: true })
-const samples = new Map(PAGE_TYPES.map(page => [page, []]))
-try {
-  for (let run = 0; run < runs; run++)
-    for (const { page, lhr } of await auditPages(site.url)) {
-      const score = name => Math.round((lhr.categories[name].score ?? 0) * 100)
-      const items = lhr.audits["network-requests"].details?.items ?? []
-      const bytes = filter => items.filter(filter).reduce((sum, item) => sum + (item.transferSize ?? 0), 0)
-      samples.get(page).push({
-        performance: score("performance"),
-        accessibility: score("accessibility"),
-        bestPractices: score("best-practices"),
-        seo: score("seo"),
-        lcp: lhr.audits["largest-contentful-paint"].numericValue,
-        tbt: lhr.audits["total-blocking-time"].numericValue,
-        cls: lhr.audits["cumulative-layout-shift"].numericValue,
-        total: bytes(() => true),
-        js: bytes(item => item.resourceType === "Script"),
-        cpuIndex: lhr.environment.benchmarkIndex,
-      })
-    }
-} finally {
-  await site.close()
+/** Every file of a folder, recursively. */
+const filesIn = dir =>
+  fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter(entry => entry.isFile())
+    .map(entry => path.join(entry.parentPath, entry.name))
+
+// Scripts that run: every <script> but data blocks such as JSON-LD; and the hints that fetch scripts early.
+const SCRIPT = /<script\b(?![^>]*type="application\/(?:ld\+)?json")[^>]*>[\s\S]*?<\/script>/gi
+const SCRIPT_HINT = /<link\b[^>]*\bas="script"[^>]*>|<link\b[^>]*rel="modulepreload"[^>]*>/gi
+
+/** A copy of a built site whose pages carry no script: what the HTML and CSS cost on their own. */
+function withoutScripts(from, to) {
+  fs.cpSync(from, to, { recursive: true })
+  for (const file of filesIn(to).filter(name => name.endsWith(".html")))
+    fs.writeFileSync(file, fs.readFileSync(file, "utf8").replace(SCRIPT, "").replace(SCRIPT_HINT, ""))
+  return to
 }
 
-const kb = bytes => (bytes / 1024).toFixed(1)
-const range = (values, format) =>
-  `${format(median(values))} (${format(Math.min(...values))}–${format(Math.max(...values))})`
+/** A page's HTML as served (Brotli) and its inline CSS, in KB. */
+function pageWeight(siteDir, page) {
+  const file = path.join(siteDir, page === "/" ? "index.html" : `${page.slice(1)}/index.html`)
+  const html = fs.readFileSync(file)
+  const css = Array.from(html.toString("utf8").matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g), match => match[1])
+  return {
+    html: zlib.brotliCompressSync(html).length / 1024,
+    css: Buffer.byteLength(css.join("")) / 1024,
+  }
+}
+
+// The builds: this one (cold, timed, unless --no-build), and the reference commit's in a scratch worktree.
+const buildTimes = []
+for (let index = 0; index < builds; index++) buildTimes.push(await coldBuild(root))
+if (!fs.existsSync(path.join(root, "public/index.html"))) throw new Error("No build in public/: run without --no-build")
+
+const variants = [{ name: "this build", dir: path.join(root, "public") }]
+variants.push({ name: "without scripts", dir: withoutScripts(path.join(root, "public"), path.join(scratch, "floor")) })
+let refDir
+if (ref) {
+  refDir = path.join(scratch, "ref")
+  const added = spawnSync("git", ["worktree", "add", "--detach", refDir, ref], { stdio: "inherit" })
+  if (added.status !== 0) throw new Error(`git worktree add ${ref} failed`)
+  fs.symlinkSync(path.join(root, "node_modules"), path.join(refDir, "node_modules"), "dir")
+  await coldBuild(refDir)
+  variants.push({ name: ref, dir: path.join(refDir, "public") })
+}
+
+const samples = new Map(variants.map(variant => [variant.name, new Map(PAGE_TYPES.map(page => [page, []]))]))
+const servers = []
+const chrome = await launchChrome()
+try {
+  for (const variant of variants) {
+    const server = await startServer({ root: variant.dir, port: 0, precompress: true })
+    servers.push(server)
+    variant.url = server.url
+  }
+  for (let round = 0; round < runs; round++)
+    for (const page of PAGE_TYPES)
+      // Each round starts with the next variant, so none always meets the machine first.
+      for (let turn = 0; turn < variants.length; turn++) {
+        const variant = variants[(round + turn) % variants.length]
+        const lhr = await auditUrl(chrome, `${variant.url}${page}`, ["performance"])
+        samples
+          .get(variant.name)
+          .get(page)
+          .push({
+            round,
+            performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+            lcp: lhr.audits["largest-contentful-paint"].numericValue,
+            tbt: lhr.audits["total-blocking-time"].numericValue,
+            cls: lhr.audits["cumulative-layout-shift"].numericValue,
+            cpuIndex: lhr.environment.benchmarkIndex,
+          })
+        process.stdout.write(".")
+      }
+} finally {
+  await chrome.kill()
+  await Promise.all(servers.map(server => server.close()))
+  if (refDir) spawnSync("git", ["worktree", "remove", "--force", refDir], { stdio: "inherit" })
+  fs.rmSync(scratch, { recursive: true, force: true })
+}
+
+const of = (variant, page, key) => samples.get(variant).get(page).map(sample => sample[key])
+/** The median of the differences within each round: this build's figure less the floor's, page by page. */
+const pairedDifference = (page, key) =>
+  median(of("this build", page, key).map((value, round) => value - of("without scripts", page, key)[round]))
+const ms = value => String(Math.round(value))
+const seconds = value => (value / 1000).toFixed(2)
+
+const header = [
+  "page",
+  "Perf",
+  "TBT (ms)",
+  "LCP (s)",
+  "CLS",
+  "no scripts: Perf",
+  "TBT",
+  "LCP",
+  "scripts add: TBT",
+  "LCP",
+  ...(ref ? [`${ref}: Perf`, "TBT"] : []),
+  "HTML (KB)",
+  "CSS (KB)",
+  ...(ref ? [`${ref}: HTML`, "CSS"] : []),
+]
 const rows = PAGE_TYPES.map(page => {
-  const runsOfPage = samples.get(page)
-  const of = key => runsOfPage.map(sample => sample[key])
+  const weight = pageWeight(variants[0].dir, page)
+  const refWeight = ref ? pageWeight(variants[2].dir, page) : undefined
   return [
     page,
-    median(of("performance")),
-    median(of("accessibility")),
-    median(of("bestPractices")),
-    median(of("seo")),
-    range(of("lcp"), ms => (ms / 1000).toFixed(2)),
-    range(of("tbt"), ms => String(Math.round(ms))),
-    median(of("cls")).toFixed(3),
-    kb(median(of("total"))),
-    kb(median(of("js"))),
+    median(of("this build", page, "performance")),
+    ms(median(of("this build", page, "tbt"))),
+    seconds(median(of("this build", page, "lcp"))),
+    median(of("this build", page, "cls")).toFixed(3),
+    median(of("without scripts", page, "performance")),
+    ms(median(of("without scripts", page, "tbt"))),
+    seconds(median(of("without scripts", page, "lcp"))),
+    ms(pairedDifference(page, "tbt")),
+    ms(pairedDifference(page, "lcp")),
+    ...(ref ? [median(of(ref, page, "performance")), ms(median(of(ref, page, "tbt")))] : []),
+    weight.html.toFixed(1),
+    weight.css.toFixed(1),
+    ...(refWeight ? [refWeight.html.toFixed(1), refWeight.css.toFixed(1)] : []),
   ]
 })
 
-// Lighthouse times a fixed piece of work before each run (its benchmark index: higher is faster). Simulated
-// throttling scales the observed main-thread work, so TBT follows this machine's speed at the moment: figures
-// compare only between benchmarks whose indices are alike.
-const cpuIndices = [...samples.values()].flat().map(sample => sample.cpuIndex)
-
+// Lighthouse times a fixed piece of work before each run (its benchmark index: higher is faster).
+const cpuIndices = [...samples.values()].flatMap(pages => [...pages.values()].flat()).map(sample => sample.cpuIndex)
 const cpu = os.cpus()[0]?.model.replace(/\s+/g, " ").trim() ?? "unknown CPU"
 const machine = `${os.cpus().length} cores (${cpu}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`
-const table = [
-  `Measured ${new Date().toISOString().slice(0, 10)} on ${machine}, load average ${loadAtStart.toFixed(1)} at the start;`,
-  `Lighthouse 12 mobile (simulated throttling), median of ${runs} runs per page, (min–max) for LCP and TBT;`,
-  `Lighthouse's CPU benchmark index ${range(cpuIndices, Math.round)} over all runs (higher is faster).`,
-  buildSeconds === null
-    ? "Build: not run (--no-build)."
-    : `Cold \`gatsby build\`: ${buildSeconds.toFixed(1)} s; slowest phases (some run in parallel): ${slowest
-        .map(phase => `${phase.name} ${phase.seconds.toFixed(1)} s`)
-        .join(", ")}.`,
+const typical = buildTimes.length > 0 ? buildTimes.find(time => time.seconds === median(buildTimes.map(b => b.seconds))) : undefined
+const lines = [
+  `Measured ${new Date().toISOString().slice(0, 10)} on ${machine}, load average ${loadAtStart.toFixed(1)} at the start.`,
+  `Lighthouse 12 mobile (simulated throttling), median of ${runs} runs per page and variant, the variants taken in ` +
+    `turn page by page; "scripts add" is the median of the differences within each round. Lighthouse's CPU ` +
+    `benchmark index ${Math.round(median(cpuIndices))} (${Math.min(...cpuIndices)}–${Math.max(...cpuIndices)}).`,
+  buildTimes.length === 0
+    ? "Build: not timed (--no-build)."
+    : `Cold build (gatsby clean, then gatsby build), ${buildTimes.length} run(s): ${buildTimes
+        .map(time => `${time.seconds.toFixed(1)} s`)
+        .join(", ")}; median ${median(buildTimes.map(time => time.seconds)).toFixed(1)} s; its slowest phases ` +
+      `(some run in parallel): ${(typical?.slowest ?? []).map(phase => `${phase.name} ${phase.seconds.toFixed(1)} s`).join(", ")}.`,
+  "HTML as served (Brotli) and the inline CSS each page carries (uncompressed).",
   "",
-  "| page | Perf | A11y | BP | SEO | LCP (s) | TBT (ms) | CLS | total (KB) | JS (KB) |",
-  "|---|---|---|---|---|---|---|---|---|---|",
+  `| ${header.join(" | ")} |`,
+  `|${header.map(() => "---").join("|")}|`,
   ...rows.map(row => `| ${row.join(" | ")} |`),
-].join("\n")
-
-console.log(`\n${table}\n`)
+]
+const table = lines.join("\n")
+console.log(`\n\n${table}\n`)
 fs.mkdirSync("bench", { recursive: true })
 fs.writeFileSync("bench/results.md", `${table}\n`)

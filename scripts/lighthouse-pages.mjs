@@ -26,29 +26,30 @@ const chromeFlags = () => [
  */
 const RETRIES = 2
 
+/** A headless Chromium for Lighthouse to drive; kill() it when done. */
+export const launchChrome = () =>
+  chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", chromeFlags: chromeFlags() })
+
+/** Lighthouse's report (lhr) of one address, in the given Chromium. */
+export async function auditUrl(chrome, url, categories = ALL_CATEGORIES) {
+  for (let attempt = 0; ; attempt++) {
+    const { lhr } = await lighthouse(url, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: categories,
+    })
+    if (!lhr.runtimeError || attempt === RETRIES) return lhr
+    console.error(`Lighthouse: ${url}: ${lhr.runtimeError.code}, running it again`)
+  }
+}
+
 /** Runs Lighthouse over each page in turn and returns [{ page, lhr }]. */
 export async function auditPages(siteUrl, pages = PAGE_TYPES, categories = ALL_CATEGORIES) {
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-    chromeFlags: chromeFlags(),
-  })
+  const chrome = await launchChrome()
   const results = []
   try {
-    for (const page of pages) {
-      for (let attempt = 0; ; attempt++) {
-        const { lhr } = await lighthouse(`${siteUrl}${page}`, {
-          port: chrome.port,
-          output: "json",
-          logLevel: "error",
-          onlyCategories: categories,
-        })
-        if (!lhr.runtimeError || attempt === RETRIES) {
-          results.push({ page, lhr })
-          break
-        }
-        console.error(`Lighthouse: ${page}: ${lhr.runtimeError.code}, running it again`)
-      }
-    }
+    for (const page of pages) results.push({ page, lhr: await auditUrl(chrome, `${siteUrl}${page}`, categories) })
   } finally {
     await chrome.kill()
   }

@@ -156,17 +156,19 @@ export default function ProjectPage({ data, location }: PageProps<Queries.Projec
         <div css={container}>
           <h2 id="project-work">The work</h2>
           <p css={sectionIntro}>{project.description}</p>
-          <ul css={moreLinks} aria-label="More of our work">
-            <li>
-              <Link to={paths.projectsOfService(service.slug)}>More {lowerCaseWords(service.title)} projects</Link>
-            </li>
-            <li>
-              <Link to={paths.projectsInCounty(city.county.slug)}>More projects in {city.county.name}</Link>
-            </li>
-            <li>
-              <Link to={paths.projects}>All our work</Link>
-            </li>
-          </ul>
+          <nav aria-label="More of our work">
+            <ul css={moreLinks}>
+              <li>
+                <Link to={paths.projectsOfService(service.slug)}>More {lowerCaseWords(service.title)} projects</Link>
+              </li>
+              <li>
+                <Link to={paths.projectsInCounty(city.county.slug)}>More projects in {city.county.name}</Link>
+              </li>
+              <li>
+                <Link to={paths.projects}>All our work</Link>
+              </li>
+            </ul>
+          </nav>
         </div>
       </section>
       <EstimateSection

@@ -32,6 +32,9 @@ module.exports = {
       displayName: "browser",
       testEnvironment: "node",
       testMatch: ["<rootDir>/__tests__/browser/**/*.test.ts"],
+      // One Chromium and one served build for every browser test file.
+      globalSetup: "<rootDir>/__tests__/browser/global-setup.ts",
+      globalTeardown: "<rootDir>/__tests__/browser/global-teardown.ts",
     },
   ],
 }

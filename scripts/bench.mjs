@@ -146,7 +146,11 @@ try {
   fs.rmSync(scratch, { recursive: true, force: true })
 }
 
-const of = (variant, page, key) => samples.get(variant).get(page).map(sample => sample[key])
+const of = (variant, page, key) =>
+  samples
+    .get(variant)
+    .get(page)
+    .map(sample => sample[key])
 /** The median of the differences within each round: this build's figure less the floor's, page by page. */
 const pairedDifference = (page, key) =>
   median(of("this build", page, key).map((value, round) => value - of("without scripts", page, key)[round]))
@@ -194,7 +198,8 @@ const rows = PAGE_TYPES.map(page => {
 const cpuIndices = [...samples.values()].flatMap(pages => [...pages.values()].flat()).map(sample => sample.cpuIndex)
 const cpu = os.cpus()[0]?.model.replace(/\s+/g, " ").trim() ?? "unknown CPU"
 const machine = `${os.cpus().length} cores (${cpu}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`
-const typical = buildTimes.length > 0 ? buildTimes.find(time => time.seconds === median(buildTimes.map(b => b.seconds))) : undefined
+const typical =
+  buildTimes.length > 0 ? buildTimes.find(time => time.seconds === median(buildTimes.map(b => b.seconds))) : undefined
 const lines = [
   `Measured ${new Date().toISOString().slice(0, 10)} on ${machine}, load average ${loadAtStart.toFixed(1)} at the start.`,
   `Lighthouse 12 mobile (simulated throttling), median of ${runs} runs per page and variant, the variants taken in ` +

@@ -1,7 +1,9 @@
 /*
  * axe-core in Chromium over every page of the built site and the 404 page, at phone and desktop widths,
  * with the WCAG 2.0, 2.1 and 2.2 A and AA rules and axe's best practices. Pages are checked one after
- * another in one browser context per width, after hydration and once entrance animations have ended.
+ * another in one browser context per width, after hydration and once entrance animations have ended. Any
+ * console error or Content-Security-Policy violation on the way fails it too (setUpBrowser): this is the
+ * pass that loads and hydrates every page under its policy.
  */
 import type { Page } from "playwright-core"
 import type { AxeResults, Result } from "axe-core"

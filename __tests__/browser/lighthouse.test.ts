@@ -1,7 +1,7 @@
 /*
- * Lighthouse 12 (mobile) over one page of each type on the served build, a project page with twelve photos among them: Accessibility, Best
- * Practices and SEO at 100. Performance depends on the machine's speed and load, so `npm run bench`
- * measures it and this test leaves it out. Lighthouse is an ES module, so it runs as a program
+ * Lighthouse 12 (mobile) over one page of each type on the served build, a project page with twelve photos
+ * among them: Best Practices and SEO at 100. Performance depends on the machine's speed and load, so
+ * `npm run bench` measures it and this test leaves it out. Lighthouse is an ES module, so it runs as a program
  * (scripts/lighthouse-pages.mjs) rather than inside Jest.
  */
 import { execFile } from "node:child_process"
@@ -9,11 +9,12 @@ import path from "node:path"
 import { promisify } from "node:util"
 import { repoRoot, sampleCityRoute, serviceRoutes } from "../support/site"
 import { fullestProjectRoute } from "../support/proof"
-import { serveSite, type ServedSite } from "./support"
+import { siteForFile, type ServedSite } from "./support"
 
 jest.setTimeout(240000)
 
-const CATEGORIES = ["accessibility", "best-practices", "seo"]
+// Not Accessibility: Lighthouse runs axe-core for it, which accessibility.test.ts runs on every page at two widths.
+const CATEGORIES = ["best-practices", "seo"]
 
 // One page of each type, the city and service pages taken from the content, and the sample project with 12 photos.
 const PAGES = ["/", "/estimate", "/locations", serviceRoutes[0], sampleCityRoute, fullestProjectRoute]
@@ -27,7 +28,7 @@ let site: ServedSite
 let summaries: PageSummary[]
 
 beforeAll(async () => {
-  site = await serveSite()
+  site = await siteForFile()
   const { stdout } = await promisify(execFile)(
     process.execPath,
     [path.join(repoRoot, "scripts/lighthouse-pages.mjs"), site.url, `--categories=${CATEGORIES.join(",")}`, ...PAGES],

@@ -1,8 +1,9 @@
 /*
- * Shared set-up of the browser tests: the built site served by scripts/serve.mjs on a free port, one
- * Debian Chromium per test file driven by playwright-core, and pages that fail their test on any
- * uncaught page error, unexpected console error or Content-Security-Policy violation. The server sends
- * public/_headers, so every browser test runs under the site's real policy.
+ * Shared set-up of the browser tests: the built site served by scripts/serve.mjs on a free port, Debian's
+ * Chromium driven by playwright-core (both started once for the run by global-setup.ts, or per file when a
+ * file runs without it), and pages that fail their test on any uncaught page error, unexpected console
+ * error or Content-Security-Policy violation. The server sends public/_headers, so every browser test runs
+ * under the site's real policy.
  */
 import { spawn } from "node:child_process"
 import path from "node:path"
@@ -15,10 +16,27 @@ export const DESKTOP = { width: 1280, height: 800 }
 export const PHONE = { width: 390, height: 844 }
 
 // The flags Debian's Chromium needs on this closed network, shared with the benchmark.
-const CHROMIUM_ARGS: string[] = chromiumArgs
+export const CHROMIUM_ARGS: string[] = chromiumArgs
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"
+
+/** Where global-setup.ts leaves the shared Chromium's address and the served site's. */
+export const SHARED_CHROMIUM = "BROWSER_TESTS_CHROMIUM"
+export const SHARED_SITE = "BROWSER_TESTS_SITE"
 
 export const launchChromium = (): Promise<Browser> =>
-  chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS })
+  chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
+
+/** The run's shared Chromium when there is one (closing it then only disconnects), else one of the file's own. */
+const chromiumForFile = (): Promise<Browser> => {
+  const shared = process.env[SHARED_CHROMIUM]
+  return shared ? chromium.connect(shared) : launchChromium()
+}
+
+/** The run's served site when there is one (closing it then leaves it serving), else one of the file's own. */
+export const siteForFile = (): Promise<ServedSite> => {
+  const shared = process.env[SHARED_SITE]
+  return shared ? Promise.resolve({ url: shared, close: async () => undefined }) : serveSite()
+}
 
 export interface ServedSite {
   url: string
@@ -81,7 +99,7 @@ export function setUpBrowser() {
   const watches = new Map<Page, PageWatch>()
 
   beforeAll(async () => {
-    ;[browser, site] = await Promise.all([launchChromium(), serveSite()])
+    ;[browser, site] = await Promise.all([chromiumForFile(), siteForFile()])
   })
 
   afterAll(async () => {

@@ -19,8 +19,8 @@ step "Lint (eslint) and formatting (prettier)"
 npx eslint .
 npx prettier --check .
 
-step "Unit tests (jest)"
-NODE_ENV=test npx jest --selectProjects unit
+step "Unit tests (jest, a worker per core)"
+NODE_ENV=test npx jest --selectProjects unit --maxWorkers=100%
 
 step "Production build"
 # The browser tests submit estimates to the local inbox, so the build must point at it.
@@ -28,7 +28,9 @@ step "Production build"
 SITE_SAMPLE_PROOF=1 node scripts/build-site.mjs
 
 step "Built-site checks and page-weight budgets (jest)"
-NODE_ENV=test npx jest --selectProjects site
+NODE_ENV=test npx jest --selectProjects site --maxWorkers=100%
 
 step "Browser tests in Chromium (jest + playwright-core), Lighthouse Accessibility, Best Practices and SEO"
-NODE_ENV=test npx jest --selectProjects browser --runInBand
+# Two files at a time, sharing one Chromium and one served build (__tests__/browser/global-setup.ts); files
+# that need the same fixed port (the local inbox, the content manager's backend) take turns.
+NODE_ENV=test npx jest --selectProjects browser --maxWorkers=2

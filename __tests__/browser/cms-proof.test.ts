@@ -5,81 +5,34 @@
  * a review is added. The files land where the build reads them, and a build of the scratch copy then shows
  * the project and the review where the visitor decides, with no location in any image it publishes.
  */
-import { spawn, spawnSync, type ChildProcess } from "node:child_process"
+import { spawnSync } from "node:child_process"
 import fs from "node:fs"
-import os from "node:os"
 import path from "node:path"
 import sharp from "sharp"
-import type { Page } from "playwright-core"
-import { LOCAL_BACKEND_PORT } from "../../src/build-time/cms/config"
 import { checkContentDirectory } from "../../src/lib/content/files"
 import { cities, servicePages, services } from "../fixtures/content"
 import { exifHasGps, locationIn } from "../support/exif"
 import { repoRoot } from "../support/site"
+import { choose, openCms, publish, runLocalBackendForFile } from "./cms-support"
 import { setUpBrowser } from "./support"
 
 jest.setTimeout(300_000)
 
 const { url, newPage } = setUpBrowser()
 
-let scratch: string
-let backend: ChildProcess | undefined
-
 // What the project's files are copied from: the code and the content, not the builds or the dependencies.
 const COPIED = ["data", "src", "static", "scripts", "gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx"]
 const MORE = ["gatsby-ssr.tsx", "package.json", "tsconfig.json"]
 
-beforeAll(async () => {
-  scratch = fs.mkdtempSync(path.join(os.tmpdir(), "cms-proof-"))
+const scratchFolder = runLocalBackendForFile("cms-proof-", scratch => {
   for (const name of [...COPIED, ...MORE])
     fs.cpSync(path.join(repoRoot, name), path.join(scratch, name), { recursive: true })
   fs.symlinkSync(path.join(repoRoot, "node_modules"), path.join(scratch, "node_modules"), "dir")
-  const server = spawn(process.execPath, [require.resolve("decap-server/dist/index.js")], {
-    cwd: scratch,
-    env: { ...process.env, GIT_REPO_DIRECTORY: scratch, PORT: String(LOCAL_BACKEND_PORT), LOG_LEVEL: "info" },
-    stdio: ["ignore", "pipe", "pipe"],
-  })
-  backend = server
-  await new Promise<void>((resolve, reject) => {
-    let output = ""
-    const listen = (chunk: Buffer) => {
-      output += String(chunk)
-      if (/listening on port/i.test(output)) resolve()
-      if (/EADDRINUSE/.test(output)) reject(new Error(`Port ${LOCAL_BACKEND_PORT} is taken; the CMS tests need it`))
-    }
-    server.stdout?.on("data", listen)
-    server.stderr?.on("data", listen)
-    server.once("exit", code => reject(new Error(`decap-server exited with code ${code}: ${output}`)))
-  })
 })
-
-afterAll(() => {
-  backend?.kill()
-  fs.rmSync(scratch, { recursive: true, force: true })
-})
-
-async function openCms(page: Page, hash: string) {
-  await page.goto(url(`/admin/#${hash}`))
-  const login = page.getByRole("button", { name: "Login" })
-  const publishButton = page.getByRole("button", { name: "Publish" })
-  await login.or(publishButton).first().waitFor()
-  if (await login.isVisible()) await login.click()
-  await publishButton.waitFor()
-}
-
-async function publish(page: Page) {
-  await page.getByRole("button", { name: "Publish" }).click()
-  await page.getByRole("menuitem", { name: "Publish now" }).click()
-}
-
-async function choose(page: Page, label: string, name: string) {
-  await page.getByLabel(label, { exact: true }).pressSequentially(name)
-  await page.getByRole("option", { name, exact: true }).click()
-}
 
 /** The files of a folder of the scratch copy, once one appears. */
 async function filesIn(folder: string, extension: RegExp): Promise<string[]> {
-  const dir = path.join(scratch, folder)
+  const dir = path.join(scratchFolder(), folder)
   for (let tries = 0; tries < 100; tries++) {
     const names = fs.existsSync(dir) ? fs.readdirSync(dir).filter(name => extension.test(name)) : []
     if (names.length > 0) return names
@@ -88,9 +41,12 @@ async function filesIn(folder: string, extension: RegExp): Promise<string[]> {
   throw new Error(`nothing was written to ${folder}`)
 }
 
-const readJson = (file: string) => JSON.parse(fs.readFileSync(path.join(scratch, file), "utf8"))
+const readJson = (file: string) => JSON.parse(fs.readFileSync(path.join(scratchFolder(), file), "utf8"))
 const built = (route: string) =>
-  fs.readFileSync(path.join(scratch, "public", route === "/" ? "index.html" : `${route.slice(1)}/index.html`), "utf8")
+  fs.readFileSync(
+    path.join(scratchFolder(), "public", route === "/" ? "index.html" : `${route.slice(1)}/index.html`),
+    "utf8",
+  )
 
 // The job and the review, as an owner would enter them; the service and the city are the content's own.
 const service = services.find(each => servicePages.some(page => page.slug === each.slug)) ?? services[0]
@@ -111,7 +67,7 @@ const review = {
 describe("the owner adds a job and a review from the content manager", () => {
   test("the photo loses its GPS position, the files are what the build reads, and a build shows both", async () => {
     // A phone photo: 2400 × 1800, with the house's position in its EXIF.
-    const photo = path.join(scratch, "from-the-phone.jpg")
+    const photo = path.join(scratchFolder(), "from-the-phone.jpg")
     await sharp({ create: { width: 2400, height: 1800, channels: 3, background: "#9c9184" } })
       .jpeg({ quality: 90 })
       .withExif({
@@ -127,7 +83,7 @@ describe("the owner adds a job and a review from the content manager", () => {
     expect((await locationIn(photo)).gps).toBe(true)
 
     const page = await newPage()
-    await openCms(page, "/collections/projects/new")
+    await openCms(page, url("/admin/#/collections/projects/new"))
     await page.getByLabel("Title", { exact: true }).fill(job.title)
     await choose(page, "Service", service.title)
     await choose(page, "City", city.name)
@@ -163,12 +119,12 @@ describe("the owner adds a job and a review from the content manager", () => {
       photos: [{ image: `projects/${upload}`, alt: job.alt }],
     })
     // The editor wrote the photo again before saving it: smaller, and without the phone's EXIF.
-    const saved = path.join(scratch, "src/images/projects", upload)
+    const saved = path.join(scratchFolder(), "src/images/projects", upload)
     const { width, exif } = await sharp(saved).metadata()
     expect(width).toBeLessThanOrEqual(2000)
     expect(exifHasGps(exif)).toBe(false)
 
-    await openCms(page, "/collections/reviews/new")
+    await openCms(page, url("/admin/#/collections/reviews/new"))
     await page.getByLabel("The customer's words", { exact: true }).fill(review.text)
     await page.getByLabel("Name", { exact: true }).fill(review.name)
     await page.getByLabel("Date", { exact: true }).fill(review.date)
@@ -179,11 +135,13 @@ describe("the owner adds a job and a review from the content manager", () => {
     await new Promise(resolve => setTimeout(resolve, 300))
     expect(readJson(`data/reviews/${reviewFile}`)).toMatchObject({ ...review, rating: 5, source: "Google" })
 
-    expect(checkContentDirectory(path.join(scratch, "data"), path.join(scratch, "src/images"))).toEqual([])
+    expect(checkContentDirectory(path.join(scratchFolder(), "data"), path.join(scratchFolder(), "src/images"))).toEqual(
+      [],
+    )
 
     // The build an owner's push starts, on the scratch copy.
     const build = spawnSync(process.execPath, ["scripts/build-site.mjs"], {
-      cwd: scratch,
+      cwd: scratchFolder(),
       env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", SITE_SAMPLE_PROOF: "" },
       encoding: "utf8",
     })
@@ -201,7 +159,7 @@ describe("the owner adds a job and a review from the content manager", () => {
         if (entry.isDirectory()) walk(path.join(dir, entry.name))
         else if (/\.(jpe?g|png|webp|avif)$/i.test(entry.name)) images.push(path.join(dir, entry.name))
     }
-    walk(path.join(scratch, "public"))
+    walk(path.join(scratchFolder(), "public"))
     const located = await Promise.all(images.map(async file => ({ file, gps: (await locationIn(file)).gps })))
     expect(located.filter(each => each.gps)).toEqual([])
   })

@@ -10,6 +10,7 @@ import path from "node:path"
 import type { Page, Request } from "playwright-core"
 import business from "../../data/business.json"
 import { repoRoot } from "../support/site"
+import { PORT_WAIT_TIMEOUT, PortTaken, startWhenPortFree } from "./support"
 
 // The build's EmailJS settings when no variables are set: scripts/local-inbox-env.mjs, which also reads
 // INBOX_PORT when the build runs.
@@ -60,13 +61,12 @@ function startInbox(): Promise<ChildProcess> {
   })
   return new Promise((resolve, reject) => {
     let output = ""
-    const onExit = (code: number | null) =>
-      reject(
-        new Error(
-          `The inbox exited with code ${code} before listening on port ${INBOX_PORT} (is another inbox, ` +
-            `e.g. npm start, running? Or build and test with another INBOX_PORT): ${output}`,
-        ),
-      )
+    const onExit = (code: number | null) => {
+      const message =
+        `The inbox exited with code ${code} before listening on port ${INBOX_PORT} (is another inbox, ` +
+        `e.g. npm start, running? Or build and test with another INBOX_PORT): ${output}`
+      reject(/EADDRINUSE/.test(output) ? new PortTaken(message) : new Error(message))
+    }
     child.once("exit", onExit)
     child.stderr!.on("data", chunk => (output += String(chunk)))
     child.stdout!.on("data", chunk => {
@@ -86,8 +86,8 @@ export async function setInboxMode(mode: "ok" | "error" | "delay") {
 /** Registers the hooks that run the inbox for a test file, in mode "ok" at the start of each test. */
 export function runInboxForFile() {
   beforeAll(async () => {
-    inbox = await startInbox()
-  })
+    inbox = await startWhenPortFree(startInbox)
+  }, PORT_WAIT_TIMEOUT)
   afterAll(async () => {
     if (!inbox || inbox.exitCode !== null) return
     const exited = new Promise(done => inbox!.once("exit", done))

@@ -38,6 +38,29 @@ export const siteForFile = (): Promise<ServedSite> => {
   return shared ? Promise.resolve({ url: shared, close: async () => undefined }) : serveSite()
 }
 
+/** A server failing to start because another process holds its fixed port. */
+export class PortTaken extends Error {}
+
+/**
+ * Starts a server whose port is fixed (the build and the content manager's configuration name it). Browser test
+ * files run two at a time, and two that need the same server take turns: while another file holds the port this
+ * waits for it, for up to four minutes, then fails with `start`'s message.
+ */
+export async function startWhenPortFree<T>(start: () => Promise<T>): Promise<T> {
+  const deadline = Date.now() + 240_000
+  for (;;) {
+    try {
+      return await start()
+    } catch (error) {
+      if (!(error instanceof PortTaken) || Date.now() > deadline) throw error
+      await new Promise(resolve => setTimeout(resolve, 250))
+    }
+  }
+}
+
+/** How long a file's beforeAll may take when it waits for a fixed port. */
+export const PORT_WAIT_TIMEOUT = 300_000
+
 export interface ServedSite {
   url: string
   close: () => Promise<void>

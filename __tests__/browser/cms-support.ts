@@ -1,0 +1,80 @@
+/*
+ * What the content manager's browser tests share: Decap's local backend (decap-server) over a scratch folder,
+ * on the port the CMS configuration names, and the editor's moves (open a place, publish, pick a relation).
+ */
+import { spawn, type ChildProcess } from "node:child_process"
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import type { Page } from "playwright-core"
+import { LOCAL_BACKEND_PORT } from "../../src/build-time/cms/config"
+import { PORT_WAIT_TIMEOUT, PortTaken, startWhenPortFree } from "./support"
+
+function startLocalBackend(scratch: string): Promise<ChildProcess> {
+  const server = spawn(process.execPath, [require.resolve("decap-server/dist/index.js")], {
+    cwd: scratch,
+    env: { ...process.env, GIT_REPO_DIRECTORY: scratch, PORT: String(LOCAL_BACKEND_PORT), LOG_LEVEL: "info" },
+    stdio: ["ignore", "pipe", "pipe"],
+  })
+  return new Promise((resolve, reject) => {
+    let output = ""
+    const listen = (chunk: Buffer) => {
+      output += String(chunk)
+      if (/listening on port/i.test(output)) resolve(server)
+      if (/EADDRINUSE/.test(output)) {
+        server.kill()
+        reject(
+          new PortTaken(`Port ${LOCAL_BACKEND_PORT} is taken (is \`npm run cms\` running?); the CMS tests need it`),
+        )
+      }
+    }
+    server.stdout?.on("data", listen)
+    server.stderr?.on("data", listen)
+    server.once("exit", code => reject(new Error(`decap-server exited with code ${code}: ${output}`)))
+  })
+}
+
+/**
+ * Registers the hooks that run decap-server for a test file over a fresh scratch folder, which `prepare` fills
+ * (a copy of data/, or of the whole project); returns the folder's path for the tests to read.
+ */
+export function runLocalBackendForFile(prefix: string, prepare: (scratch: string) => void): () => string {
+  let scratch = ""
+  let backend: ChildProcess | undefined
+  beforeAll(async () => {
+    scratch = fs.mkdtempSync(path.join(os.tmpdir(), prefix))
+    prepare(scratch)
+    backend = await startWhenPortFree(() => startLocalBackend(scratch))
+  }, PORT_WAIT_TIMEOUT)
+  afterAll(async () => {
+    if (backend && backend.exitCode === null) {
+      const exited = new Promise(done => backend!.once("exit", done))
+      backend.kill()
+      await exited
+    }
+    fs.rmSync(scratch, { recursive: true, force: true })
+  })
+  return () => scratch
+}
+
+/** Opens a place in the CMS, signing in to the local backend when it asks (once per browser context). */
+export async function openCms(page: Page, address: string) {
+  await page.goto(address)
+  const login = page.getByRole("button", { name: "Login" })
+  const publishButton = page.getByRole("button", { name: "Publish" })
+  await login.or(publishButton).first().waitFor()
+  if (await login.isVisible()) await login.click()
+  await publishButton.waitFor()
+}
+
+/** Publishes the open entry, as the owner does from the editor's top bar. */
+export async function publish(page: Page) {
+  await page.getByRole("button", { name: "Publish" }).click()
+  await page.getByRole("menuitem", { name: "Publish now" }).click()
+}
+
+/** Picks an entry in a relation field (a searchable select) by typing its name. */
+export async function choose(page: Page, label: string, name: string) {
+  await page.getByLabel(label, { exact: true }).pressSequentially(name)
+  await page.getByRole("option", { name, exact: true }).click()
+}

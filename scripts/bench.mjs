@@ -111,6 +111,10 @@ if (ref) {
   variants.push({ name: ref, dir: path.join(refDir, "public") })
 }
 
+// Weighed now: the reference's worktree is gone once the audits end.
+const weights = new Map(
+  variants.map(variant => [variant.name, new Map(PAGE_TYPES.map(page => [page, pageWeight(variant.dir, page)]))]),
+)
 const samples = new Map(variants.map(variant => [variant.name, new Map(PAGE_TYPES.map(page => [page, []]))]))
 const servers = []
 const chrome = await launchChrome()
@@ -174,8 +178,8 @@ const header = [
   ...(ref ? [`${ref}: HTML`, "CSS"] : []),
 ]
 const rows = PAGE_TYPES.map(page => {
-  const weight = pageWeight(variants[0].dir, page)
-  const refWeight = ref ? pageWeight(variants[2].dir, page) : undefined
+  const weight = weights.get("this build").get(page)
+  const refWeight = ref ? weights.get(ref).get(page) : undefined
   return [
     page,
     median(of("this build", page, "performance")),

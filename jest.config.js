@@ -10,6 +10,8 @@ const shared = {
 }
 
 module.exports = {
+  // The longest browser test files first (a fresh clone has no timings of an earlier run to go by).
+  testSequencer: "<rootDir>/__tests__/browser/sequencer.js",
   projects: [
     {
       ...shared,

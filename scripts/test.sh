@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Everything `npm test` checks, in order, stopping at the first failure:
 # types, lint and formatting, unit tests, a production build, checks over the built HTML and
-# the page-weight budgets, and browser tests (Lighthouse's non-timing categories among them) in
+# the page-weight budgets, and browser tests (Lighthouse's Best Practices and SEO among them) in
 # Chromium against the served build.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -30,7 +30,7 @@ SITE_SAMPLE_PROOF=1 node scripts/build-site.mjs
 step "Built-site checks and page-weight budgets (jest)"
 NODE_ENV=test npx jest --selectProjects site --maxWorkers=100%
 
-step "Browser tests in Chromium (jest + playwright-core), Lighthouse Accessibility, Best Practices and SEO"
+step "Browser tests in Chromium (jest + playwright-core), Lighthouse Best Practices and SEO"
 # Two files at a time, sharing one Chromium and one served build (__tests__/browser/global-setup.ts); files
 # that need the same fixed port (the local inbox, the content manager's backend) take turns.
 NODE_ENV=test npx jest --selectProjects browser --maxWorkers=2

@@ -2,37 +2,23 @@
  * What the content manager's browser tests share: Decap's local backend (decap-server) over a scratch folder,
  * on the port the CMS configuration names, and the editor's moves (open a place, publish, pick a relation).
  */
-import { spawn, type ChildProcess } from "node:child_process"
+import type { ChildProcess } from "node:child_process"
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import type { Page } from "playwright-core"
 import { LOCAL_BACKEND_PORT } from "../../src/build-time/cms/config"
-import { PORT_WAIT_TIMEOUT, PortTaken, startWhenPortFree } from "./support"
+import { PORT_WAIT_TIMEOUT, startFixedPortServer, startWhenPortFree, stopServer } from "./support"
 
-function startLocalBackend(scratch: string): Promise<ChildProcess> {
-  const server = spawn(process.execPath, [require.resolve("decap-server/dist/index.js")], {
+const startLocalBackend = (scratch: string) =>
+  startFixedPortServer({
+    name: "decap-server",
+    args: [require.resolve("decap-server/dist/index.js")],
     cwd: scratch,
     env: { ...process.env, GIT_REPO_DIRECTORY: scratch, PORT: String(LOCAL_BACKEND_PORT), LOG_LEVEL: "info" },
-    stdio: ["ignore", "pipe", "pipe"],
+    listening: /listening on port/i,
+    takenBy: `port ${LOCAL_BACKEND_PORT}; is \`npm run cms\` running?`,
   })
-  return new Promise((resolve, reject) => {
-    let output = ""
-    const listen = (chunk: Buffer) => {
-      output += String(chunk)
-      if (/listening on port/i.test(output)) resolve(server)
-      if (/EADDRINUSE/.test(output)) {
-        server.kill()
-        reject(
-          new PortTaken(`Port ${LOCAL_BACKEND_PORT} is taken (is \`npm run cms\` running?); the CMS tests need it`),
-        )
-      }
-    }
-    server.stdout?.on("data", listen)
-    server.stderr?.on("data", listen)
-    server.once("exit", code => reject(new Error(`decap-server exited with code ${code}: ${output}`)))
-  })
-}
 
 /**
  * Registers the hooks that run decap-server for a test file over a fresh scratch folder, which `prepare` fills
@@ -47,11 +33,7 @@ export function runLocalBackendForFile(prefix: string, prepare: (scratch: string
     backend = await startWhenPortFree(() => startLocalBackend(scratch))
   }, PORT_WAIT_TIMEOUT)
   afterAll(async () => {
-    if (backend && backend.exitCode === null) {
-      const exited = new Promise(done => backend!.once("exit", done))
-      backend.kill()
-      await exited
-    }
+    await stopServer(backend)
     fs.rmSync(scratch, { recursive: true, force: true })
   })
   return () => scratch

@@ -3,14 +3,14 @@
  * 8788 by default, where scripts/build-site.mjs points a build made without EmailJS variables) started
  * for the test file, what it stored, and the form's parts on a page.
  */
-import { spawn, type ChildProcess } from "node:child_process"
+import type { ChildProcess } from "node:child_process"
 import { existsSync, mkdtempSync, readFileSync } from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import type { Page, Request } from "playwright-core"
 import business from "../../data/business.json"
 import { repoRoot } from "../support/site"
-import { PORT_WAIT_TIMEOUT, PortTaken, startWhenPortFree } from "./support"
+import { PORT_WAIT_TIMEOUT, startFixedPortServer, startWhenPortFree, stopServer } from "./support"
 
 // The build's EmailJS settings when no variables are set: scripts/local-inbox-env.mjs, which also reads
 // INBOX_PORT when the build runs.
@@ -49,7 +49,9 @@ let inboxFile = ""
 /** Starts the inbox CLI, as `npm start` does, and resolves once it listens. */
 function startInbox(): Promise<ChildProcess> {
   inboxFile = path.join(mkdtempSync(path.join(os.tmpdir(), "estimate-inbox-")), "estimates.jsonl")
-  const child = spawn(process.execPath, [path.join(repoRoot, "scripts/inbox-server.mjs")], {
+  return startFixedPortServer({
+    name: "The inbox",
+    args: [path.join(repoRoot, "scripts/inbox-server.mjs")],
     env: {
       ...process.env,
       INBOX_PORT: String(INBOX_PORT),
@@ -57,24 +59,8 @@ function startInbox(): Promise<ChildProcess> {
       INBOX_MODE: "ok",
       INBOX_DELAY_MS: String(INBOX_DELAY_MS),
     },
-    stdio: ["ignore", "pipe", "pipe"],
-  })
-  return new Promise((resolve, reject) => {
-    let output = ""
-    const onExit = (code: number | null) => {
-      const message =
-        `The inbox exited with code ${code} before listening on port ${INBOX_PORT} (is another inbox, ` +
-        `e.g. npm start, running? Or build and test with another INBOX_PORT): ${output}`
-      reject(/EADDRINUSE/.test(output) ? new PortTaken(message) : new Error(message))
-    }
-    child.once("exit", onExit)
-    child.stderr!.on("data", chunk => (output += String(chunk)))
-    child.stdout!.on("data", chunk => {
-      output += String(chunk)
-      if (!/listening on/.test(output)) return
-      child.off("exit", onExit)
-      resolve(child)
-    })
+    listening: /listening on/,
+    takenBy: `port ${INBOX_PORT}; is another inbox, e.g. npm start, running? Or build and test with another INBOX_PORT`,
   })
 }
 
@@ -88,12 +74,7 @@ export function runInboxForFile() {
   beforeAll(async () => {
     inbox = await startWhenPortFree(startInbox)
   }, PORT_WAIT_TIMEOUT)
-  afterAll(async () => {
-    if (!inbox || inbox.exitCode !== null) return
-    const exited = new Promise(done => inbox!.once("exit", done))
-    inbox.kill("SIGTERM")
-    await exited
-  })
+  afterAll(() => stopServer(inbox))
   beforeEach(() => setInboxMode("ok"))
 }
 

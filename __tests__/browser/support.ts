@@ -5,7 +5,7 @@
  * error or Content-Security-Policy violation. The server sends public/_headers, so every browser test runs
  * under the site's real policy.
  */
-import { spawn } from "node:child_process"
+import { spawn, type ChildProcess } from "node:child_process"
 import path from "node:path"
 import { pathToFileURL } from "node:url"
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core"
@@ -41,13 +41,19 @@ export const siteForFile = (): Promise<ServedSite> => {
 /** A server failing to start because another process holds its fixed port. */
 export class PortTaken extends Error {}
 
+/** How long a file waits for another to let go of a fixed port. */
+const PORT_WAIT = 240_000
+
+/** How long a file's beforeAll may take when it waits for a fixed port: the wait, then a minute to start. */
+export const PORT_WAIT_TIMEOUT = PORT_WAIT + 60_000
+
 /**
  * Starts a server whose port is fixed (the build and the content manager's configuration name it). Browser test
  * files run two at a time, and two that need the same server take turns: while another file holds the port this
- * waits for it, for up to four minutes, then fails with `start`'s message.
+ * waits for it, for up to PORT_WAIT, then fails with `start`'s message.
  */
 export async function startWhenPortFree<T>(start: () => Promise<T>): Promise<T> {
-  const deadline = Date.now() + 240_000
+  const deadline = Date.now() + PORT_WAIT
   for (;;) {
     try {
       return await start()
@@ -58,8 +64,53 @@ export async function startWhenPortFree<T>(start: () => Promise<T>): Promise<T> 
   }
 }
 
-/** How long a file's beforeAll may take when it waits for a fixed port. */
-export const PORT_WAIT_TIMEOUT = 300_000
+export interface FixedPortServer {
+  /** What a failure calls it: "The inbox", "decap-server". */
+  name: string
+  args: string[]
+  cwd?: string
+  env: NodeJS.ProcessEnv
+  /** What its output says once it accepts requests. */
+  listening: RegExp
+  /** What else may hold the port, for the message when it is taken. */
+  takenBy: string
+}
+
+/**
+ * Runs a local server program on its fixed port (node with `args`) and resolves once its output says it
+ * listens. When the port is taken it rejects with PortTaken, on which startWhenPortFree waits; any other
+ * exit rejects with what the program printed.
+ */
+export function startFixedPortServer({ name, args, cwd, env, listening, takenBy }: FixedPortServer) {
+  const child = spawn(process.execPath, args, { cwd, env, stdio: ["ignore", "pipe", "pipe"] })
+  return new Promise<ChildProcess>((resolve, reject) => {
+    let output = ""
+    const taken = () => /EADDRINUSE/.test(output)
+    const read = (chunk: Buffer) => {
+      output += String(chunk)
+      if (listening.test(output)) resolve(child)
+      if (taken()) child.kill()
+    }
+    child.stdout!.on("data", read)
+    child.stderr!.on("data", read)
+    // Settled once the program is gone, so a retry never starts beside it.
+    child.once("exit", code =>
+      reject(
+        taken()
+          ? new PortTaken(`${name} could not listen: its port is taken (${takenBy}): ${output}`)
+          : new Error(`${name} exited with code ${code} before listening: ${output}`),
+      ),
+    )
+  })
+}
+
+/** Stops a server startFixedPortServer started, and waits until it has let go of its port. */
+export async function stopServer(child: ChildProcess | undefined) {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return
+  const exited = new Promise(done => child.once("exit", done))
+  child.kill()
+  await exited
+}
 
 export interface ServedSite {
   url: string

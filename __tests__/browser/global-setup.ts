@@ -1,5 +1,5 @@
 /*
- * Once for the whole browser run: one Debian Chromium and one served build, shared by every test file
+ * Once for the whole browser run: one Chromium (Debian's headless shell) and one served build, shared by every test file
  * (setUpBrowser in support.ts connects to them), instead of a browser and a server started per file. The
  * server also keeps each file it has compressed for the next test file that asks for it.
  */

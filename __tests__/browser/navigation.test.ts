@@ -68,13 +68,8 @@ describe("desktop dropdowns (1280×800)", () => {
     const openingTime = await timeOpening(page, "services-menu")
     const target = await center(services)
     await page.mouse.move(target.x, target.y)
-    await page.waitForTimeout(100)
-    expect(await isExpanded(services)).toBe(false)
-    await page.waitForFunction(
-      () => document.querySelector('[aria-controls="services-menu"]')?.getAttribute("aria-expanded") === "true",
-      null,
-      { timeout: 350 },
-    )
+    // Timed in the page from the pointer's arrival, so a busy machine's slow round trips cannot fail it:
+    // not open before 150 ms, open within 450 ms.
     const delay = await openingTime()
     expect(delay).toBeGreaterThanOrEqual(150)
     expect(delay).toBeLessThan(450)

@@ -9,15 +9,15 @@ const path = require("node:path")
 const Sequencer = require("@jest/test-sequencer").default
 
 const LONGEST_FIRST = [
+  "cms-proof",
   "accessibility",
+  "lighthouse",
   "keyboard",
   "contrast",
-  "cms-proof",
   "estimate-form",
   "phone-actions",
-  "lighthouse",
-  "robustness",
   "estimate-delivery",
+  "robustness",
   "cms",
 ].map(name => `${name}.test.ts`)
 

@@ -69,7 +69,12 @@ describe("desktop dropdowns (1280×800)", () => {
     const target = await center(services)
     await page.mouse.move(target.x, target.y)
     // Timed in the page from the pointer's arrival, so a busy machine's slow round trips cannot fail it:
-    // not open before 150 ms, open within 450 ms.
+    // not open before 150 ms, open within 450 ms. The wait only turns a menu that never opens into a failure.
+    await page.waitForFunction(
+      () => document.querySelector('[aria-controls="services-menu"]')?.getAttribute("aria-expanded") === "true",
+      null,
+      { timeout: 10_000 },
+    )
     const delay = await openingTime()
     expect(delay).toBeGreaterThanOrEqual(150)
     expect(delay).toBeLessThan(450)

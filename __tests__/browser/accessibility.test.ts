@@ -8,6 +8,7 @@
 import type { Page } from "playwright-core"
 import type { AxeResults, Result } from "axe-core"
 import { routes } from "../support/site"
+import { addA11yTools } from "./a11y-tools"
 import { DESKTOP, PHONE, setUpBrowser } from "./support"
 
 jest.setTimeout(480000)
@@ -35,13 +36,11 @@ const describeViolations = (route: string, width: number, violations: Result[]) 
     ),
   )
 
-/** Ends running animations (the FAQ's entrance) at their final values, so colours are measured as they end. */
-const settle = (page: Page) => page.evaluate(() => document.getAnimations().forEach(animation => animation.finish()))
-
 async function audit(page: Page, route: string, width: number, { navigate = true } = {}): Promise<PageAudit> {
   if (navigate) {
     await browser.open(page, route)
-    await settle(page)
+    // Running animations (the FAQ's entrance) ended at their final values, so colours are measured as they end.
+    await page.evaluate(() => window.a11y.settled())
   }
   const results = await page.evaluate(
     tags =>
@@ -64,6 +63,7 @@ describe.each([
     // An init script reaches every page of the context without a <script> element, so a
     // Content-Security-Policy on the pages cannot block it.
     await page.context().addInitScript({ path: AXE_SCRIPT })
+    await addA11yTools(page)
 
     const audits: PageAudit[] = []
     for (const route of routes) audits.push(await audit(page, route, viewport.width))

@@ -21,6 +21,9 @@ const menuButton = (page: Page, name: "Services" | "Locations") =>
 const menuPanel = (page: Page, name: "Services" | "Locations") => page.locator(`#${name.toLowerCase()}-menu`)
 
 const isExpanded = async (button: Locator) => (await button.getAttribute("aria-expanded")) === "true"
+/** Waits until the menu button reports its dropdown open; a menu that never opens fails within 10 s. */
+const waitUntilOpen = (button: Locator) =>
+  button.and(button.page().locator('[aria-expanded="true"]')).waitFor({ timeout: 10_000 })
 const hrefs = (container: Locator) =>
   container.locator("a").evaluateAll(links => links.map(link => link.getAttribute("href")))
 const hasFocus = (element: Locator) => element.evaluate(node => node === document.activeElement)
@@ -69,12 +72,8 @@ describe("desktop dropdowns (1280×800)", () => {
     const target = await center(services)
     await page.mouse.move(target.x, target.y)
     // Timed in the page from the pointer's arrival, so a busy machine's slow round trips cannot fail it:
-    // not open before 150 ms, open within 450 ms. The wait only turns a menu that never opens into a failure.
-    await page.waitForFunction(
-      () => document.querySelector('[aria-controls="services-menu"]')?.getAttribute("aria-expanded") === "true",
-      null,
-      { timeout: 10_000 },
-    )
+    // not open before 150 ms, open within 450 ms.
+    await waitUntilOpen(services)
     const delay = await openingTime()
     expect(delay).toBeGreaterThanOrEqual(150)
     expect(delay).toBeLessThan(450)
@@ -90,9 +89,7 @@ describe("desktop dropdowns (1280×800)", () => {
     const locations = menuButton(page, "Locations")
     const servicesAt = await center(services)
     await page.mouse.move(servicesAt.x, servicesAt.y)
-    await page.waitForFunction(
-      () => document.querySelector('[aria-controls="services-menu"]')?.getAttribute("aria-expanded") === "true",
-    )
+    await waitUntilOpen(services)
 
     const openingTime = await timeOpening(page, "locations-menu")
     const locationsAt = await center(locations)

@@ -5,6 +5,7 @@
 import type { GatsbyConfig } from "gatsby"
 import business from "./data/business.json"
 import { contentSources } from "./src/build-time/content-sources"
+import { paths } from "./src/lib/paths"
 
 const sources = contentSources(process.env)
 
@@ -30,7 +31,8 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-plugin-sitemap",
       options: {
-        excludes: ["/404", "/404.html", "/dev-404-page"],
+        // The owner's test page is for the owner alone (noindex too).
+        excludes: ["/404", "/404.html", "/dev-404-page", paths.testEstimate],
       },
     },
   ],

@@ -20,6 +20,7 @@ jest.mock("@emailjs/browser", () => {
 beforeAll(() => {
   ;(useStaticQuery as jest.Mock).mockReturnValue({
     businessJson: { name: "Wasatch Concrete Co.", phone: "(801) 555-0142" },
+    allServicesJson: { nodes: [{ slug: "driveways", title: "Concrete Driveways" }] },
   })
   Object.assign(process.env, {
     GATSBY_EMAILJS_PUBLIC_KEY: "public-key",

@@ -4,11 +4,17 @@ import { useStaticQuery } from "gatsby"
 import { init, send } from "@emailjs/browser"
 import { consentLine, EstimateForm } from "../src/components/estimate-form"
 import { paths } from "../src/lib/paths"
+import { HUMAN_AFTER_MS } from "../src/lib/estimate/honeypot"
+import { POSSIBLE_SPAM } from "../src/lib/estimate/lead"
 import { OUTBOX_KEY, resetOutboxForTests } from "../src/lib/estimate/outbox"
 
 jest.mock("@emailjs/browser", () => ({ init: jest.fn(), send: jest.fn() }))
 
 const business = { name: "Wasatch Concrete Co.", phone: "(801) 555-0142", email: "estimates@example.com" }
+const services = [
+  { slug: "driveways", title: "Concrete Driveways" },
+  { slug: "patios", title: "Patios & RV Pads" },
+]
 const env = {
   GATSBY_EMAILJS_PUBLIC_KEY: "public-key",
   GATSBY_EMAILJS_SERVICE_ID: "service_estimates",
@@ -42,7 +48,7 @@ async function fillAndSubmit(user: ReturnType<typeof userEvent.setup>, name = "J
 let consoleError: jest.SpyInstance
 
 beforeEach(() => {
-  ;(useStaticQuery as jest.Mock).mockReturnValue({ businessJson: business })
+  ;(useStaticQuery as jest.Mock).mockReturnValue({ businessJson: business, allServicesJson: { nodes: services } })
   Object.assign(process.env, env)
   delete process.env.GATSBY_GOOGLE_ADS_CONVERSION
   sendMock.mockReset().mockResolvedValue(ok)
@@ -85,11 +91,13 @@ describe("EstimateForm", () => {
     expect(screen.getByRole("status")).toBeEmptyDOMElement()
     expect(screen.getByRole("alert")).toBeEmptyDOMElement()
 
-    const honeypot = container.querySelector<HTMLInputElement>('input[name="website"]')!
+    const honeypot = container.querySelector<HTMLInputElement>('input[name="extraInfo"]')!
     expect(honeypot).toHaveAttribute("tabindex", "-1")
     expect(honeypot).toHaveAttribute("autocomplete", "off")
+    expect(honeypot).toHaveAttribute("data-1p-ignore")
+    expect(honeypot).toHaveAttribute("data-lpignore", "true")
     expect(honeypot.closest('[aria-hidden="true"]')).not.toBeNull()
-    expect(screen.queryByRole("textbox", { name: "Website" })).toBeNull()
+    expect(screen.queryByRole("textbox", { name: "Leave this empty" })).toBeNull()
   })
 
   it("shows the messages under the fields on submit and focuses the first invalid field", async () => {
@@ -144,10 +152,13 @@ describe("EstimateForm", () => {
       to_name: "Wasatch Concrete Co.",
       from_name: "Jane Doe",
       phone_number: "801-555-0100",
+      reference: expect.stringMatching(/^[A-Z0-9]{6}$/),
       message: expect.stringMatching(
-        /^New estimate request from Jane Doe, phone 801-555-0100\.\nPage: Concrete Driveways \| Wasatch Concrete Co\. \(\/\)\nSent: \w+day, \w+ \d+, \d{4} at \d+:\d\d [AP]M \S+$/,
+        /^New estimate request [A-Z0-9]{6} from Jane Doe, phone 801-555-0100\.\nPage: Concrete Driveways \| Wasatch Concrete Co\. \(\/\)\nSent: \w+day, \w+ \d+, \d{4} at \d+:\d\d [AP]M \S+$/,
       ),
     })
+    const { reference } = sendMock.mock.calls[0][2] as { reference: string }
+    expect(screen.getByRole("status")).toHaveTextContent(`Request ${reference}`)
     expect(nameInput()).toHaveValue("")
     expect(phoneInput()).toHaveValue("")
     expect(submitButton()).toBeEnabled()
@@ -188,7 +199,7 @@ describe("EstimateForm", () => {
       const sms = screen.getByRole("link", { name: "text it to us" }).getAttribute("href")!
       expect(sms).toMatch(/^sms:\+18015550142\?&body=/)
       expect(decodeURIComponent(sms)).toContain(
-        'Estimate request from Jane Doe, phone 801-555-0100. Sent from your website\'s page "Concrete Driveways | Wasatch Concrete Co." (/).',
+        `Estimate request ${(sendMock.mock.calls[0][2] as { reference: string }).reference} from Jane Doe, phone 801-555-0100. Sent from your website's page "Concrete Driveways | Wasatch Concrete Co." (/).`,
       )
       const mail = new URL(screen.getByRole("link", { name: "e-mail it to us" }).getAttribute("href")!)
       expect(mail.pathname).toBe("estimates@example.com")
@@ -309,16 +320,48 @@ describe("EstimateForm", () => {
     expect(submitButton()).toBeEnabled()
   })
 
-  it("makes a bot's submission look successful and sends nothing", async () => {
+  it("makes a bot's fast submission look successful and sends nothing", async () => {
     win.gtag = jest.fn()
     const user = userEvent.setup()
     const { container } = render(<EstimateForm />)
-    fireEvent.change(container.querySelector('input[name="website"]')!, { target: { value: "http://spam.example" } })
+    fireEvent.change(container.querySelector('input[name="extraInfo"]')!, { target: { value: "http://spam.example" } })
     await fillAndSubmit(user)
 
     expect(await screen.findByText(successText)).toBeInTheDocument()
     expect(sendMock).not.toHaveBeenCalled()
     expect(win.gtag).not.toHaveBeenCalled()
+  })
+
+  it("sends a filled honeypot marked as possible spam when the visitor took a person's time", async () => {
+    const now = jest.spyOn(performance, "now").mockReturnValue(1_000)
+    const user = userEvent.setup()
+    const { container } = render(<EstimateForm />)
+    await user.type(nameInput(), "Jane Doe")
+    fireEvent.change(container.querySelector('input[name="extraInfo"]')!, { target: { value: "autofilled" } })
+    await user.type(phoneInput(), "801-555-0100")
+    now.mockReturnValue(1_000 + HUMAN_AFTER_MS + 500)
+    await user.click(submitButton())
+
+    expect(await screen.findByText(successText)).toBeInTheDocument()
+    expect(sendMock).toHaveBeenCalledTimes(1)
+    expect((sendMock.mock.calls[0][2] as { message: string }).message.split("\n")[0]).toBe(POSSIBLE_SPAM)
+  })
+
+  it("sends the same reference again when the visitor presses the button again after an error", async () => {
+    sendMock.mockRejectedValueOnce({ status: 400, text: "Bad" })
+    const user = userEvent.setup()
+    render(<EstimateForm />)
+    await fillAndSubmit(user)
+    await screen.findByText(errorText)
+    await user.click(submitButton())
+    expect(await screen.findByText(successText)).toBeInTheDocument()
+    const [first, second] = sendMock.mock.calls.map(call => (call[2] as { reference: string }).reference)
+    expect(second).toBe(first)
+
+    // The next request is a new one.
+    await fillAndSubmit(user, "John Roe")
+    await waitFor(() => expect(sendMock).toHaveBeenCalledTimes(3))
+    expect((sendMock.mock.calls[2][2] as { reference: string }).reference).not.toBe(first)
   })
 
   it("restores what was typed after a remount and clears it after success", async () => {

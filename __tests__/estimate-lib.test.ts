@@ -121,6 +121,7 @@ describe("draft", () => {
 
 describe("sendLead", () => {
   const lead: Lead = {
+    ref: "K7F4XA",
     name: "Jane Doe",
     phone: "801-555-0100",
     pageTitle: "Concrete Contractor in Lehi, UT",
@@ -140,19 +141,26 @@ describe("sendLead", () => {
     for (const key of Object.keys(fullEnv)) delete process.env[key]
   })
 
-  it("sends the four template params, with the page and the visitor's time in the message", async () => {
+  it("sends the template params, with the reference first and the page and the visitor's time in the message", async () => {
     sendMock.mockResolvedValueOnce({ status: 200, text: "OK" })
     await sendLead(lead, "Wasatch Concrete Co.")
     expect(sendMock).toHaveBeenCalledWith("service_estimates", "template_estimate", {
       to_name: "Wasatch Concrete Co.",
       from_name: "Jane Doe",
       phone_number: "801-555-0100",
+      reference: "K7F4XA",
       message:
-        "New estimate request from Jane Doe, phone 801-555-0100.\n" +
+        "New estimate request K7F4XA from Jane Doe, phone 801-555-0100.\n" +
         "Page: Concrete Contractor in Lehi, UT (/locations/lehi)\n" +
         "Sent: Monday, November 23, 2026 at 11:42 AM MST",
     })
-    expect(Object.keys(templateParams(lead, "Co"))).toEqual(["to_name", "from_name", "phone_number", "message"])
+    expect(Object.keys(templateParams(lead, "Co"))).toEqual([
+      "to_name",
+      "from_name",
+      "phone_number",
+      "reference",
+      "message",
+    ])
   })
 
   it("says in the message when a request kept on the device went out later", () => {
@@ -256,6 +264,7 @@ describe("sendLead", () => {
 
 describe("the lead's other ways to the business", () => {
   const lead: Lead = {
+    ref: "K7F4XA",
     name: "Jane Doe",
     phone: "801-555-0100",
     pageTitle: "Concrete Driveways",
@@ -268,7 +277,7 @@ describe("the lead's other ways to the business", () => {
     expect(href.startsWith("sms:+18015550142?&body=")).toBe(true)
     const body = decodeURIComponent(href.split("body=")[1])
     expect(body).toBe(
-      'Estimate request from Jane Doe, phone 801-555-0100. Sent from your website\'s page "Concrete Driveways" (/driveways).',
+      'Estimate request K7F4XA from Jane Doe, phone 801-555-0100. Sent from your website\'s page "Concrete Driveways" (/driveways).',
     )
   })
 
@@ -276,7 +285,7 @@ describe("the lead's other ways to the business", () => {
     const url = new URL(mailtoHref("estimates@example.com", lead))
     expect(url.protocol).toBe("mailto:")
     expect(url.pathname).toBe("estimates@example.com")
-    expect(url.searchParams.get("subject")).toBe("Estimate request from Jane Doe")
+    expect(url.searchParams.get("subject")).toBe("Estimate request K7F4XA from Jane Doe")
     expect(url.searchParams.get("body")).toContain("Jane Doe, phone 801-555-0100")
     expect(url.searchParams.get("body")).toContain('"Concrete Driveways" (/driveways)')
   })
@@ -284,10 +293,12 @@ describe("the lead's other ways to the business", () => {
   it("records the visitor's local date and time with its time zone", () => {
     const made = leadFrom(
       { name: "Jo", phone: "8015550100" },
+      "K7F4XA",
       { title: "Home", path: "/" },
       new Date(2026, 0, 5, 14, 7),
     )
     expect(made).toEqual({
+      ref: "K7F4XA",
       name: "Jo",
       phone: "8015550100",
       pageTitle: "Home",

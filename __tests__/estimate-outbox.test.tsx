@@ -23,6 +23,7 @@ const env = {
   GATSBY_EMAILJS_TEMPLATE_ID: "template_estimate",
 }
 const lead: Lead = {
+  ref: "K7F4XA",
   name: "Jane Doe",
   phone: "801-555-0100",
   pageTitle: "Concrete Contractor in Lehi, UT",
@@ -147,7 +148,7 @@ describe("the outbox on the next page view", () => {
     expect(alert).toHaveTextContent("There was an error submitting your request.")
     expect(screen.getByRole("link", { name: "text it to us" })).toHaveAttribute(
       "href",
-      expect.stringMatching(/^sms:\+18015550142\?&body=Estimate%20request%20from%20Jane%20Doe/),
+      expect.stringMatching(/^sms:\+18015550142\?&body=Estimate%20request%20K7F4XA%20from%20Jane%20Doe/),
     )
     expect(consoleError).toHaveBeenCalled()
     expect(localStorage.getItem(OUTBOX_KEY)).toBeNull()

@@ -20,7 +20,9 @@ it("renders the whole form on the server, and a number to call without JavaScrip
   expect(html).toMatch(/<section id="estimate" aria-labelledby="estimate-title"/)
   expect(html).toMatch(/<label for="(estimate-[\w-]+-name)"[^>]*>Name<\/label><input id="\1" name="name"/)
   expect(html).toMatch(/<label for="(estimate-[\w-]+-phone)"[^>]*>Phone<\/label><input id="\1" name="phone" type="tel"/)
-  expect(html).toMatch(/<div aria-hidden="true"[^>]*><label [^>]*>Website<\/label><input [^>]*tabindex="-1"/)
+  expect(html).toMatch(
+    /<div aria-hidden="true"[^>]*><label [^>]*>Leave this empty<\/label><input [^>]*tabindex="-1" autoComplete="off"/,
+  )
   expect(html).toContain(">Get My Free Estimate</button>")
   expect(html).toContain('role="status"')
   expect(html).toContain('role="alert"')

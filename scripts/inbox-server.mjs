@@ -8,10 +8,14 @@
  *
  *   node scripts/inbox-server.mjs
  *   INBOX_PORT (8788), INBOX_HOST (127.0.0.1), INBOX_FILE (.inbox/estimates.jsonl),
- *   INBOX_MODE: ok | error (answers 500) | delay (answers after INBOX_DELAY_MS, default 20000),
+ *   INBOX_MODE: ok | error (answers 500) | busy (answers 429, as EmailJS's rate limit) | unlinked (answers 412,
+ *   as EmailJS when the e-mail account's link to it has lapsed) | delay (answers after INBOX_DELAY_MS, default
+ *   20000; a request whose browser leaves before the answer is not stored, as a service that had not accepted
+ *   it yet),
  *   INBOX_ORIGINS: comma-separated site origins allowed by CORS (default: any origin that asks).
  *
- * The mode can also be changed while running, e.g. by browser tests: POST /__inbox/mode?mode=error.
+ * The mode can also be changed while running, e.g. by browser tests: POST /__inbox/mode?mode=error; a send
+ * can ask for its own with ?mode=…, and for its own delay with &delay=<ms>.
  * No dependencies: plain node:http.
  */
 import { appendFile, mkdir } from "node:fs/promises"
@@ -20,7 +24,7 @@ import path from "node:path"
 import { fileURLToPath } from "node:url"
 
 export const SEND_PATH = "/api/v1.0/email/send"
-export const MODES = ["ok", "error", "delay"]
+export const MODES = ["ok", "error", "busy", "unlinked", "delay"]
 const MAX_BODY_BYTES = 50 * 1024 // EmailJS limits a request to 50 KB
 
 const requiredIds = ["user_id", "service_id", "template_id"]
@@ -103,7 +107,7 @@ export function startInbox({
     })
   }
 
-  const receive = async (request, response, requestMode) => {
+  const receive = async (request, response, requestMode, requestDelay) => {
     let body
     try {
       body = JSON.parse(await readBody(request))
@@ -118,6 +122,10 @@ export function startInbox({
     const problem = checkSendBody(body)
     if (problem) return answer(request, response, 400, problem)
     if (requestMode === "error") return answer(request, response, 500, "The inbox is set to fail (INBOX_MODE=error)")
+    // EmailJS's own words for these answers.
+    if (requestMode === "busy") return answer(request, response, 429, "Too Many Requests")
+    if (requestMode === "unlinked")
+      return answer(request, response, 412, "Gmail_API: Invalid grant. Please reconnect your Gmail account")
 
     const accept = async () => {
       await mkdir(path.dirname(inboxFile), { recursive: true })
@@ -135,8 +143,15 @@ export function startInbox({
     const timer = setTimeout(() => {
       timers.delete(timer)
       accept().catch(error => answer(request, response, 500, String(error)))
-    }, delayMs)
+    }, requestDelay)
     timers.add(timer)
+    // The browser left (a closed tab) before the answer: the request was never accepted, so it is not stored.
+    response.once("close", () => {
+      if (response.writableFinished || !timers.has(timer)) return
+      clearTimeout(timer)
+      timers.delete(timer)
+      log(`inbox: a held request was abandoned by its browser before the answer, not stored`)
+    })
   }
 
   const server = http.createServer((request, response) => {
@@ -154,7 +169,8 @@ export function startInbox({
       return answer(request, response, 405, "Method not allowed", { Allow: "POST, OPTIONS" })
 
     const requestMode = MODES.includes(queryMode) ? queryMode : currentMode
-    receive(request, response, requestMode).catch(error => {
+    const requestDelay = Number(url.searchParams.get("delay")) || delayMs
+    receive(request, response, requestMode, requestDelay).catch(error => {
       log(`inbox: ${error.stack ?? error}`)
       if (!response.headersSent) answer(request, response, 500, "The inbox could not store the request")
     })

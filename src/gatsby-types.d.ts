@@ -4513,6 +4513,11 @@ type ReviewsQuery = { readonly allReviewsJson: { readonly nodes: ReadonlyArray<{
 
 type ServedCountyFragment = { readonly name: string, readonly bounds: { readonly south: number, readonly west: number, readonly north: number, readonly east: number } };
 
+type ServiceChoicesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type ServiceChoicesQuery = { readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string }> } };
+
 type ServiceIllustrationFragment = { readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type ServicePageQueryVariables = Exact<{

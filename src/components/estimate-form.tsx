@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from "react"
+import { useCallback, useEffect, useId, useRef, useState } from "react"
 import { Link } from "gatsby"
 import { css } from "@emotion/react"
 import { useBusiness } from "../hooks/use-business"
@@ -6,12 +6,14 @@ import { useEstimateEngine } from "../hooks/use-estimate-engine"
 import { outboxNotice, useOutbox } from "../hooks/use-outbox"
 import { loadDraft, saveDraft } from "../lib/estimate/draft"
 import { HELD_ATTRIBUTE, HOLD_ATTRIBUTE, takeHeldSubmit } from "../lib/estimate/early-submit"
-import { fillEmptyInputs, limits, readFormValues } from "../lib/estimate/fields"
+import { fillEmptyInputs, HONEYPOT_FIELD, limits, readFormValues } from "../lib/estimate/fields"
+import { followUpAsked } from "../lib/estimate/follow-up"
 import { isAlert, type Notice } from "../lib/estimate/notice"
 import { cancelSaved, dismissOutboxNotice, releaseOutbox } from "../lib/estimate/outbox"
 import { paths } from "../lib/paths"
 import { primaryButton, visuallyHidden } from "../styles/shared"
 import { colors, fontSizes, scripting, sizes, space } from "../styles/theme"
+import { EstimateFollowUp } from "./estimate-follow-up"
 import { EstimateNotice, type EstimateNoticeProps } from "./estimate-notice"
 import { FormField } from "./form-field"
 
@@ -45,7 +47,9 @@ const consent = css`
   font-size: ${fontSizes.small};
 `
 
-// Off-screen rather than display:none, which some bots skip; aria-hidden and tabIndex -1 keep it from people.
+// Off-screen rather than display:none, which some bots skip. aria-hidden and tabIndex -1 keep it from people and
+// their assistive tools; a name and label no autofill recognises, autocomplete="off" and the password managers'
+// own opt-out attributes keep it from their tools.
 const honeypot = css`
   ${visuallyHidden};
 `
@@ -68,7 +72,15 @@ export function EstimateForm() {
   const formRef = useRef<HTMLFormElement>(null)
   const submitRef = useRef<HTMLButtonElement>(null)
   const [notice, setNotice] = useState<Notice | null>(null)
-  const engine = useEstimateEngine({ formRef, businessName: business.name, owner: id, onNotice: setNotice })
+  // The request whose follow-up details are offered: only the first request sent from this browser.
+  const [offeredFor, setOfferedFor] = useState<string | null>(null)
+  // Stable, like the state setter it wraps: the engine re-renders when its options change.
+  const onNotice = useCallback((next: Notice | null) => {
+    setNotice(next)
+    if (next?.kind === "success" && next.lead && !next.lead.possibleSpam && !followUpAsked())
+      setOfferedFor(next.lead.ref)
+  }, [])
+  const engine = useEstimateEngine({ formRef, businessName: business.name, owner: id, onNotice })
   const outbox = useOutbox()
   const kept = outbox.status !== "empty" && outbox.owner === id ? outbox : null
 
@@ -104,8 +116,9 @@ export function EstimateForm() {
   }
 
   const shown: EstimateNoticeProps | null = kept
-    ? { kind: outboxNotice[kept.status], lead: kept.saved.lead }
-    : notice && { kind: notice.kind, lead: notice.kind === "success" ? undefined : notice.lead }
+    ? { kind: outboxNotice(kept), lead: kept.saved.lead }
+    : notice && { kind: notice.kind, lead: notice.lead }
+  const followUpLead = !kept && notice?.kind === "success" && notice.lead?.ref === offeredFor ? notice.lead : null
   const errors = engine.controls?.errors ?? {}
   const onChange = engine.controls?.handleChange
   const ids = {
@@ -113,7 +126,7 @@ export function EstimateForm() {
     nameError: `${id}-name-error`,
     phone: `${id}-phone`,
     phoneError: `${id}-phone-error`,
-    website: `${id}-website`,
+    honeypot: `${id}-extra`,
     consent: `${id}-consent`,
   }
 
@@ -155,8 +168,19 @@ export function EstimateForm() {
           onChange={onChange}
         />
         <div aria-hidden="true" css={honeypot}>
-          <label htmlFor={ids.website}>Website</label>
-          <input id={ids.website} name="website" type="text" tabIndex={-1} autoComplete="off" onChange={onChange} />
+          <label htmlFor={ids.honeypot}>Leave this empty</label>
+          <input
+            id={ids.honeypot}
+            name={HONEYPOT_FIELD}
+            type="text"
+            tabIndex={-1}
+            autoComplete="off"
+            data-1p-ignore=""
+            data-lpignore="true"
+            data-bwignore=""
+            data-form-type="other"
+            onChange={onChange}
+          />
         </div>
         <button ref={submitRef} type="submit" disabled={engine.submitting} css={submit} aria-describedby={ids.consent}>
           {engine.submitting ? "Submitting..." : "Get My Free Estimate"}
@@ -168,7 +192,11 @@ export function EstimateForm() {
       </form>
       {/* Both live regions are always in the page: screen readers announce content added to a region they already know. */}
       <div role="status">
-        {shown && !isAlert(shown.kind) && <EstimateNotice {...shown} onDismiss={dismissNotice} onCancel={cancelKept} />}
+        {shown && !isAlert(shown.kind) && (
+          <EstimateNotice {...shown} onDismiss={dismissNotice} onCancel={cancelKept}>
+            {followUpLead && <EstimateFollowUp lead={followUpLead} businessName={business.name} />}
+          </EstimateNotice>
+        )}
       </div>
       <div role="alert">{shown && isAlert(shown.kind) && <EstimateNotice {...shown} onDismiss={dismissNotice} />}</div>
     </div>

@@ -1,7 +1,8 @@
+import type { ReactNode } from "react"
 import { css } from "@emotion/react"
 import { useBusiness } from "../hooks/use-business"
 import { mailtoHref, smsHref, type Lead } from "../lib/estimate/lead"
-import { isAlert, type EstimateNoticeKind } from "../lib/estimate/notice"
+import { isAlert, isKept, type EstimateNoticeKind } from "../lib/estimate/notice"
 import { OUTBOX_MAX_AGE_DAYS } from "../lib/estimate/outbox"
 import { colors, fontWeights, radii, sizes, space } from "../styles/theme"
 import { PhoneLink } from "./phone-link"
@@ -67,6 +68,8 @@ export interface EstimateNoticeProps {
   lead?: Lead
   onDismiss?: () => void
   onCancel?: () => void
+  /** More for the visitor after the success notice's text: the follow-up questions. */
+  children?: ReactNode
 }
 
 /** The visitor's own apps as a way round the mail service: the same request by text message or e-mail. */
@@ -88,7 +91,7 @@ function SendItYourself({ lead, first = false }: { lead: Lead; first?: boolean }
 }
 
 /** What became of an estimate request, with the ways to reach the business when it did not go out. */
-export function EstimateNotice({ kind, lead, onDismiss, onCancel }: EstimateNoticeProps) {
+export function EstimateNotice({ kind, lead, onDismiss, onCancel, children }: EstimateNoticeProps) {
   const business = useBusiness()
   const call = <PhoneLink phone={business.phone} />
   return (
@@ -97,7 +100,9 @@ export function EstimateNotice({ kind, lead, onDismiss, onCancel }: EstimateNoti
         {kind === "success" && (
           <>
             <p css={title}>{"Your estimate request has been sent! We'll contact you soon."}</p>
+            {lead && <p>Request {lead.ref}: mention it if you call us about this estimate.</p>}
             <p>Thank you for choosing {sentence(business.name)}</p>
+            {children}
           </>
         )}
         {kind === "error" && (
@@ -116,6 +121,24 @@ export function EstimateNotice({ kind, lead, onDismiss, onCancel }: EstimateNoti
             </p>
             {lead && <SendItYourself lead={lead} first />}
             <p>Or call us now at {call}.</p>
+          </>
+        )}
+        {kind === "unsaved" && (
+          <>
+            <p css={title}>{"You're offline, and this browser would not save your request, so nothing was kept."}</p>
+            <p>Your details are still in the form. Call us now at {call}.</p>
+            {lead && <SendItYourself lead={lead} />}
+          </>
+        )}
+        {kind === "retrying" && (
+          <>
+            <p css={title}>Our mail service did not take your request just now, so it is saved on this device.</p>
+            <p>
+              {"It will be sent again from the next page you open on our site within " +
+                `${OUTBOX_MAX_AGE_DAYS} days. Can't wait? Call us at `}
+              {call}.
+            </p>
+            {lead && <SendItYourself lead={lead} />}
           </>
         )}
         {kind === "waiting" && (
@@ -140,12 +163,12 @@ export function EstimateNotice({ kind, lead, onDismiss, onCancel }: EstimateNoti
           </>
         )}
       </div>
-      {kind === "waiting" && onCancel && (
+      {isKept(kind) && onCancel && (
         <button type="button" css={action} onClick={onCancel}>
           Cancel request
         </button>
       )}
-      {kind !== "waiting" && kind !== "sending" && onDismiss && (
+      {!isKept(kind) && kind !== "sending" && onDismiss && (
         <button type="button" css={action} onClick={onDismiss}>
           Dismiss
         </button>

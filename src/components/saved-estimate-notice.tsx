@@ -14,7 +14,7 @@ export function SavedEstimateNotice() {
   const outbox = useOutbox()
   useEffect(() => startOutbox(), [])
   const shown = outbox.status !== "empty" && outbox.owner === null ? outbox : null
-  const kind = shown && outboxNotice[shown.status]
+  const kind = shown && outboxNotice(shown)
   return (
     <div css={container}>
       <div role="status">

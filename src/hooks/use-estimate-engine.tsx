@@ -4,9 +4,10 @@
  * before the engine arrives (or before the page's code ran at all: src/lib/estimate/early-submit.ts) is
  * kept and handed to the engine when it starts.
  */
-import { memo, useLayoutEffect, useRef, useState, type FormEvent, type ReactElement } from "react"
+import { memo, useCallback, useLayoutEffect, useRef, useState, type FormEvent, type ReactElement } from "react"
 import { emailjsOrigin } from "../lib/estimate/config"
-import { readFormValues } from "../lib/estimate/fields"
+import { draftReference } from "../lib/estimate/draft"
+import { cleanText, readFormValues } from "../lib/estimate/fields"
 import { currentPage, leadFrom } from "../lib/estimate/lead"
 import { preconnect } from "../lib/estimate/preconnect"
 import type { EstimateFormControls, EstimateFormOptions, UseEstimateForm } from "./use-estimate-form"
@@ -36,14 +37,16 @@ export interface EstimateEngine {
   submitHeld: () => void
 }
 
-export function useEstimateEngine(options: Omit<EstimateFormOptions, "submitOnStart">): EstimateEngine {
+export function useEstimateEngine(options: Omit<EstimateFormOptions, "submitOnStart" | "startedAt">): EstimateEngine {
   const loading = useRef(false)
+  const touchedAt = useRef<number | null>(null)
   const submitRequested = useRef(false)
   const [engine, setEngine] = useState<{ useEstimateForm: UseEstimateForm } | null>(null)
   const [controls, setControls] = useState<EstimateFormControls | null>(null)
   const [waitingToSubmit, setWaitingToSubmit] = useState(false)
 
   const wake = () => {
+    touchedAt.current ??= performance.now()
     if (loading.current) return
     loading.current = true
     preconnect(emailjsOrigin())
@@ -56,8 +59,8 @@ export function useEstimateEngine(options: Omit<EstimateFormOptions, "submitOnSt
         loading.current = false
         if (submitRequested.current) {
           const typed = readFormValues(options.formRef.current)
-          const request = { name: typed.name.trim(), phone: typed.phone.trim() }
-          const lead = request.name && request.phone ? leadFrom(request, currentPage()) : undefined
+          const request = { name: cleanText(typed.name).trim(), phone: cleanText(typed.phone).trim() }
+          const lead = request.name && request.phone ? leadFrom(request, draftReference(), currentPage()) : undefined
           options.onNotice({ kind: "error", lead })
         }
         submitRequested.current = false
@@ -79,11 +82,14 @@ export function useEstimateEngine(options: Omit<EstimateFormOptions, "submitOnSt
     submitHeld()
   }
 
+  const startedAt = useCallback(() => touchedAt.current ?? performance.now(), [])
+
   const host = engine ? (
     <EngineHost
       {...options}
       useEstimateForm={engine.useEstimateForm}
       submitOnStart={submitRequested.current}
+      startedAt={startedAt}
       onControls={setControls}
     />
   ) : null

@@ -5,7 +5,7 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type RefObject } from "react"
 import { useFormik, type FormikErrors } from "formik"
 import { reportConversion } from "../lib/estimate/conversion"
-import { clearDraft } from "../lib/estimate/draft"
+import { clearDraft, draftReference } from "../lib/estimate/draft"
 import {
   emptyValues,
   fillEmptyInputs,
@@ -15,6 +15,7 @@ import {
   type EstimateValues,
 } from "../lib/estimate/fields"
 import type { Notice } from "../lib/estimate/notice"
+import { honeypotVerdict } from "../lib/estimate/honeypot"
 import { currentPage, leadFrom } from "../lib/estimate/lead"
 import { keepForLater } from "../lib/estimate/outbox"
 import { estimateSchema } from "../lib/estimate/schema"
@@ -27,6 +28,8 @@ export interface EstimateFormOptions {
   /** The form's id: the outbox shows its notices in this form while it is on the page. */
   owner: string
   onNotice: (notice: Notice | null) => void
+  /** When the visitor first touched the form (performance.now()): the honeypot's measure of a person. */
+  startedAt: () => number
   /** The visitor submitted before this module arrived. */
   submitOnStart: boolean
 }
@@ -42,7 +45,14 @@ export interface EstimateFormControls {
 
 export type UseEstimateForm = (options: EstimateFormOptions) => EstimateFormControls
 
-export const useEstimateForm: UseEstimateForm = ({ formRef, businessName, owner, onNotice, submitOnStart }) => {
+export const useEstimateForm: UseEstimateForm = ({
+  formRef,
+  businessName,
+  owner,
+  onNotice,
+  startedAt,
+  submitOnStart,
+}) => {
   // Set synchronously on submit, before any re-render can disable the button, so a double click or
   // an Enter while sending is ignored.
   const busy = useRef(false)
@@ -59,19 +69,23 @@ export const useEstimateForm: UseEstimateForm = ({ formRef, businessName, owner,
         resetForm({ values: emptyValues })
         formRef.current?.reset()
       }
-      // A filled honeypot is a bot: it gets the success notice and nothing is sent.
-      if (values.website) {
+      // A filled honeypot sent faster than a person types is a bot's: the success notice, and nothing sent.
+      const verdict = honeypotVerdict(values.extraInfo, performance.now() - startedAt())
+      if (verdict === "bot") {
         done()
         onNotice({ kind: "success" })
         return
       }
-      const lead = leadFrom(estimateSchema.cast(values), currentPage())
+      const lead = {
+        ...leadFrom(estimateSchema.cast(values), draftReference(), currentPage()),
+        ...(verdict === "possible-spam" ? { possibleSpam: true } : {}),
+      }
       try {
         if (!navigator.onLine) throw new SendError("network", new Error("The browser is offline"))
         await sendLead(lead, businessName)
         reportConversion()
         done()
-        onNotice({ kind: "success" })
+        onNotice({ kind: "success", lead })
       } catch (error) {
         if (classifyFailure(error) === "network") {
           // Offline, the request waits on the device and the outbox's notice takes over. Online, with the
@@ -86,6 +100,10 @@ export const useEstimateForm: UseEstimateForm = ({ formRef, businessName, owner,
             done()
             return
           }
+          // Offline, and the device would not keep it: said at once, with the other ways, the values kept.
+          console.error(error)
+          onNotice({ kind: "unsaved", lead })
+          return
         }
         console.error(error)
         onNotice({ kind: "error", lead })

@@ -7,11 +7,15 @@ export const useOutbox = (): OutboxState =>
   useSyncExternalStore(outboxStore.subscribe, outboxStore.getSnapshot, outboxStore.getServerSnapshot)
 
 /** The notice that tells the visitor what became of the kept request. */
-export const outboxNotice: Record<Exclude<OutboxState["status"], "empty">, EstimateNoticeKind> = {
-  waiting: "waiting",
-  sending: "sending",
-  sent: "success",
-  failed: "error",
-  blocked: "blocked",
-  expired: "expired",
+export function outboxNotice(outbox: Exclude<OutboxState, { status: "empty" }>): EstimateNoticeKind {
+  switch (outbox.status) {
+    case "waiting":
+      return outbox.saved.reason === "service" ? "retrying" : "waiting"
+    case "sent":
+      return "success"
+    case "failed":
+      return "error"
+    default:
+      return outbox.status
+  }
 }

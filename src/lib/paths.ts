@@ -8,6 +8,8 @@ export const paths = {
   locations: "/locations",
   privacy: "/privacy",
   accessibility: "/accessibility",
+  // The owner's test of the estimate form's channel: noindex, out of the sitemap and of every menu.
+  testEstimate: "/send-test-estimate",
   city: (slug: string) => `/locations/${slug}`,
   service: (slug: string) => `/${slug}`,
   // Made only once a project, or a review, exists (gatsby-node.ts).

@@ -15,7 +15,8 @@ import { paths } from "../lib/paths"
 export default function PrivacyPage({ location }: PageProps) {
   const { name, email, phone, privacyPolicyEffective } = useBusiness()
   const origin = emailjsOrigin()
-  const carrier = origin === EMAILJS_DEFAULT_ORIGIN ? "EmailJS" : `the e-mail service at ${new URL(origin).host}`
+  const isEmailjs = origin === EMAILJS_DEFAULT_ORIGIN
+  const carrier = isEmailjs ? "EmailJS" : `the e-mail service at ${new URL(origin).host}`
   const googleTag = Boolean(gtagId())
   return (
     <Layout pathname={location.pathname}>
@@ -35,28 +36,43 @@ export default function PrivacyPage({ location }: PageProps) {
         <p>
           When you ask for a free estimate, the form collects the name and the phone number you type. The request also
           carries the title and address of the page you sent it from and your device&apos;s local date and time, so we
-          know what you were reading about and when you asked. We use them only to call or text you about your estimate.
-          You do not need an account, and the site asks for nothing else.
+          know what you were reading about and when you asked. Each request gets a short reference of six letters and
+          digits, shown when it is sent, so that a request sent twice is recognised as one. After it is sent you may
+          answer three optional questions (the kind of project, a rough size and when you would like it done); your
+          answers go out with the same reference and are kept like the request. We use all of this only to call or text
+          you about your estimate. You do not need an account, and the site asks for nothing else.
         </p>
 
         <h2>Who carries your request</h2>
         <p>
           This site has no server or database of its own. When you press the button, your browser sends the request
-          through {carrier}, a service that delivers it as an e-mail to our inbox. {carrier} handles it only to deliver
-          it; the request then stays in our e-mail.
+          through {carrier}, a service that delivers it as an e-mail to our inbox, where it stays.
         </p>
+        {isEmailjs ? (
+          <p>
+            EmailJS also keeps a record of each e-mail it sends for us, the request&apos;s text included, in our
+            account&apos;s sent-mail history, which we can read in its dashboard; how long depends on the account&apos;s
+            plan. EmailJS keeps it under its own{" "}
+            <a href="https://www.emailjs.com/legal/privacy-policy/">privacy policy</a> (last modified March 8, 2024, as
+            read on November 25, 2026) and <a href="https://www.emailjs.com/legal/terms-and-conditions/">terms</a>.
+          </p>
+        ) : (
+          <p>{carrier} handles it under its own terms, which may keep a record of the e-mails it delivers.</p>
+        )}
 
         <h2>What stays on your device</h2>
         <ul>
           <li>
-            While you type, your browser keeps a draft of the name and phone number in this tab&apos;s session storage,
-            so that reloading the page loses nothing. It is removed when the request is sent, and when you close the
-            tab.
+            While you type, your browser keeps a draft of the name and phone number (and, once you press the button, the
+            request&apos;s reference) in this tab&apos;s session storage, so that reloading the page loses nothing. It
+            is removed when the request is sent, and when you close the tab.
           </li>
           <li>
-            If you are offline when you press the button, your browser keeps the request in its local storage and sends
-            it when the connection comes back while a page of this site is open. It is removed once it is sent, when you
-            press Cancel in the notice that shows it, or after {OUTBOX_MAX_AGE_DAYS} days unsent.
+            If you are offline when you press the button, or our mail service does not take the request at once, your
+            browser keeps the request, with its reference, in its local storage and sends it when the connection comes
+            back while a page of this site is open. It is removed once the mail service has accepted it, when you press
+            Cancel in the notice that shows it, or after {OUTBOX_MAX_AGE_DAYS} days unsent. Once you have been offered
+            the three optional questions, your browser also remembers that, so you are not asked again.
           </li>
           <li>
             Clearing this site&apos;s data in your browser&apos;s settings removes both at any time. Neither is sent
@@ -87,6 +103,14 @@ export default function PrivacyPage({ location }: PageProps) {
             <p>This site sets no cookies and loads no analytics or advertising scripts.</p>
           </>
         )}
+
+        <h2>Do Not Track</h2>
+        <p>
+          Browsers can send a &quot;Do Not Track&quot; signal. This site does not act on it:{" "}
+          {googleTag
+            ? "Google's tag loads whether or not your browser sends it; the ways to opt out above work either way."
+            : "it tracks no one in the first place, so there is nothing for the signal to turn off."}
+        </p>
 
         <h2>We do not sell your information</h2>
         <p>

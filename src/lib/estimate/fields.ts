@@ -13,19 +13,32 @@ export const messages = {
   phoneTooLong: `Phone number must be at most ${limits.phoneMax} characters`,
 } as const
 
-/** `website` is the honeypot: people never see it, so anything in it was typed by a bot. */
+/**
+ * `extraInfo` is the honeypot: out of sight, out of the accessibility tree and out of autofill's reach, so
+ * what is typed in it was most likely typed by a bot (src/lib/estimate/honeypot.ts decides).
+ */
 export interface EstimateValues {
   name: string
   phone: string
-  website: string
+  extraInfo: string
 }
+
+export const HONEYPOT_FIELD = "extraInfo"
 
 export type VisibleField = "name" | "phone"
 
 /** In the order they appear, so a failed check can focus the first invalid one. */
 export const visibleFields: readonly VisibleField[] = ["name", "phone"]
 
-export const emptyValues: EstimateValues = { name: "", phone: "", website: "" }
+export const emptyValues: EstimateValues = { name: "", phone: "", extraInfo: "" }
+
+// Invisible format characters: bidirectional controls (U+202A–202E, U+2066–2069), zero-width spaces, the
+// byte-order mark, soft hyphens... They can reorder or hide what the business reads. The zero-width joiner and
+// non-joiner (U+200C, U+200D) stay: some names are spelled with them (Persian, the Indic scripts).
+const formatCharacters = /(?![\u200C\u200D])\p{Cf}/gu
+
+/** A typed value without invisible format characters, before it is checked, sent or kept. */
+export const cleanText = (value: string): string => value.replace(formatCharacters, "")
 
 const input = (form: HTMLFormElement, name: keyof EstimateValues) =>
   form.elements.namedItem(name) as HTMLInputElement | null
@@ -34,7 +47,7 @@ const input = (form: HTMLFormElement, name: keyof EstimateValues) =>
 export const readFormValues = (form: HTMLFormElement | null): EstimateValues => ({
   name: (form && input(form, "name")?.value) ?? "",
   phone: (form && input(form, "phone")?.value) ?? "",
-  website: (form && input(form, "website")?.value) ?? "",
+  extraInfo: (form && input(form, HONEYPOT_FIELD)?.value) ?? "",
 })
 
 /** Fills empty inputs only, so text typed before hydration is never overwritten. */

@@ -6,6 +6,8 @@ import { telHref } from "../urls"
 import type { EstimateRequest } from "./schema"
 
 export interface Lead {
+  /** The request's reference (reference.ts): a repeat of the same request carries the same one. */
+  ref: string
   name: string
   phone: string
   /** The page the visitor sent it from: its title and path, e.g. "Concrete Driveways …" and "/driveways". */
@@ -13,6 +15,8 @@ export interface Lead {
   pagePath: string
   /** When the visitor sent it, in the visitor's own time zone. */
   sentAt: string
+  /** The honeypot was filled by someone who took a person's time over the form (honeypot.ts): sent, but marked. */
+  possibleSpam?: boolean
 }
 
 /** "Monday, November 23, 2026 at 11:42 AM MST": the date and time on the visitor's own clock. */
@@ -29,20 +33,25 @@ export const localDateTime = (date: Date): string =>
 
 export const leadFrom = (
   { name, phone }: EstimateRequest,
+  ref: string,
   page: { title: string; path: string },
   date: Date = new Date(),
-): Lead => ({ name, phone, pageTitle: page.title, pagePath: page.path, sentAt: localDateTime(date) })
+): Lead => ({ ref, name, phone, pageTitle: page.title, pagePath: page.path, sentAt: localDateTime(date) })
 
 /** The page the visitor is on, as the business should read it. */
 export const currentPage = () => ({ title: document.title, path: window.location.pathname })
 
+export const POSSIBLE_SPAM =
+  "Possible spam: the form's hidden anti-spam field was filled in, though the visitor took a person's time over the form."
+
 /**
- * The message text of the e-mail the business receives. A request kept on the device while offline
- * also says when it finally went out.
+ * The message text of the e-mail the business receives, its reference on the first line. A request kept
+ * on the device while offline also says when it finally went out.
  */
 export function leadMessage(lead: Lead, deliveredLate?: Date): string {
   const lines = [
-    `New estimate request from ${lead.name}, phone ${lead.phone}.`,
+    ...(lead.possibleSpam ? [POSSIBLE_SPAM] : []),
+    `New estimate request ${lead.ref} from ${lead.name}, phone ${lead.phone}.`,
     `Page: ${lead.pageTitle} (${lead.pagePath})`,
     `Sent: ${lead.sentAt}`,
   ]
@@ -51,17 +60,23 @@ export function leadMessage(lead: Lead, deliveredLate?: Date): string {
   return lines.join("\n")
 }
 
-/** The four template parameters the EmailJS template receives; the page and time are in the message. */
+/**
+ * The template parameters the EmailJS template receives: the page and time are in the message, and the
+ * reference, also in the message's first line, is a parameter of its own for the template's subject.
+ */
 export const templateParams = (lead: Lead, businessName: string, deliveredLate?: Date) => ({
   to_name: businessName,
   from_name: lead.name,
   phone_number: lead.phone,
+  reference: lead.ref,
   message: leadMessage(lead, deliveredLate),
 })
 
+export type TemplateParams = ReturnType<typeof templateParams>
+
 /** The request as the visitor would text or e-mail it themselves. */
 const appBody = (lead: Lead) =>
-  `Estimate request from ${lead.name}, phone ${lead.phone}. Sent from your website's page "${lead.pageTitle}" (${lead.pagePath}).`
+  `Estimate request ${lead.ref} from ${lead.name}, phone ${lead.phone}. Sent from your website's page "${lead.pageTitle}" (${lead.pagePath}).`
 
 /** A text message to the business, prefilled. "?&body=" is the form both iOS and Android read. */
 export const smsHref = (businessPhone: string, lead: Lead): string =>
@@ -69,6 +84,6 @@ export const smsHref = (businessPhone: string, lead: Lead): string =>
 
 /** An e-mail to the business, prefilled. */
 export const mailtoHref = (email: string, lead: Lead): string =>
-  `mailto:${email}?subject=${encodeURIComponent(`Estimate request from ${lead.name}`)}&body=${encodeURIComponent(
+  `mailto:${email}?subject=${encodeURIComponent(`Estimate request ${lead.ref} from ${lead.name}`)}&body=${encodeURIComponent(
     appBody(lead),
   )}`

@@ -2,10 +2,9 @@ import { init, send } from "@emailjs/browser"
 import { readEmailjsConfig } from "./config"
 import { templateParams, type Lead } from "./lead"
 
-/** The whole send, a retry included, ends by then, so the visitor is never left waiting. */
-export const SEND_TIMEOUT_MS = 15_000
-/** The pause before the one retry of a transient failure. */
-export const RETRY_PAUSE_MS = 1_500
+import { RETRY_PAUSE_MS, SEND_TIMEOUT_MS } from "./send-timing"
+
+export { RETRY_PAUSE_MS, SEND_TIMEOUT_MS }
 // A retry with less time than this left would only turn into a timeout.
 const MIN_RETRY_MS = 2_000
 
@@ -68,13 +67,18 @@ export interface SendOptions {
   deliveredLate?: Date
 }
 
+/** Sends a lead through EmailJS (sendParams). */
+export const sendLead = (lead: Lead, businessName: string, { deliveredLate }: SendOptions = {}): Promise<void> =>
+  sendParams(templateParams(lead, businessName, deliveredLate))
+
 /**
- * Sends a lead through EmailJS. Resolves only on status 200 or text "OK". A network error, a 5xx or a
- * 429 is tried once more after a short pause, within the same 15 s; everything else rejects with a
- * SendError saying what kind of failure it was.
+ * Sends template parameters through EmailJS. Resolves only on status 200 or text "OK". A network error,
+ * a 5xx or a 429 is tried once more after a short pause, within the same 15 s; everything else rejects
+ * with a SendError saying what kind of failure it was.
  */
-export async function sendLead(lead: Lead, businessName: string, { deliveredLate }: SendOptions = {}): Promise<void> {
-  const deadline = Date.now() + SEND_TIMEOUT_MS
+export async function sendParams(params: Record<string, string>): Promise<void> {
+  // The monotonic clock: a device clock moved while sending changes nothing.
+  const deadline = performance.now() + SEND_TIMEOUT_MS
   let config
   try {
     config = readEmailjsConfig()
@@ -82,15 +86,18 @@ export async function sendLead(lead: Lead, businessName: string, { deliveredLate
     throw new SendError("refused", error)
   }
   init({ publicKey: config.publicKey }, config.origin)
-  const params = templateParams(lead, businessName, deliveredLate)
   for (let attempt = 1; ; attempt += 1) {
     try {
-      const response = await withTimeout(send(config.serviceId, config.templateId, params), deadline - Date.now())
+      const response = await withTimeout(
+        send(config.serviceId, config.templateId, params),
+        deadline - performance.now(),
+      )
       if (response?.status === 200 || response?.text === "OK") return
       throw new SendError("refused", new Error(`EmailJS answered ${describe(response)}`))
     } catch (error) {
       const failure = classifyFailure(error)
-      const retry = attempt === 1 && isTransient(failure) && deadline - Date.now() - RETRY_PAUSE_MS >= MIN_RETRY_MS
+      const retry =
+        attempt === 1 && isTransient(failure) && deadline - performance.now() - RETRY_PAUSE_MS >= MIN_RETRY_MS
       if (!retry) throw error instanceof SendError ? error : new SendError(failure, error)
       console.warn(`Sending the estimate failed (${describe(error)}); trying once more`)
       await wait(RETRY_PAUSE_MS)

@@ -1,0 +1,135 @@
+import { useEffect, useId, useRef, useState } from "react"
+import { css } from "@emotion/react"
+import { useServices } from "../hooks/use-services"
+import {
+  followUpParams,
+  markFollowUpAsked,
+  sizeChoices,
+  timingChoices,
+  type FollowUpAnswers,
+} from "../lib/estimate/follow-up"
+import type { Lead } from "../lib/estimate/lead"
+import { secondaryButton } from "../styles/shared"
+import { colors, fontSizes, fontWeights, space } from "../styles/theme"
+
+const box = css`
+  margin-top: ${space.md};
+  p {
+    margin: 0 0 ${space.xs};
+  }
+`
+
+const question = css`
+  font-weight: ${fontWeights.bold};
+`
+
+const choices = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space.xs};
+`
+
+const choice = css`
+  ${secondaryButton};
+  font-weight: ${fontWeights.semibold};
+`
+
+const skip = css`
+  margin-top: ${space.xs};
+  padding: ${space.xs} 0;
+  border: 0;
+  background: none;
+  color: ${colors.inkMuted};
+  font: inherit;
+  font-size: ${fontSizes.small};
+  text-decoration: underline;
+  cursor: pointer;
+`
+
+type Step = keyof FollowUpAnswers
+const steps: Step[] = ["project", "size", "when"]
+
+export interface EstimateFollowUpProps {
+  lead: Lead
+  businessName: string
+}
+
+/**
+ * The three optional taps after a sent request (src/lib/estimate/follow-up.ts): each answer moves to the
+ * next question, the third sends the details with the request's reference. It sits in the success notice's
+ * status region, so each question and the outcome are announced. Whatever becomes of this send, the request
+ * itself has been sent and its notice stays as it is.
+ */
+export function EstimateFollowUp({ lead, businessName }: EstimateFollowUpProps) {
+  const services = useServices()
+  const id = useId().replace(/[^\w-]/g, "")
+  const [answers, setAnswers] = useState<Partial<FollowUpAnswers>>({})
+  const [outcome, setOutcome] = useState<"open" | "sending" | "sent" | "failed" | "closed">("open")
+  const first = useRef<HTMLButtonElement>(null)
+  const step = steps.find(each => !answers[each])
+
+  useEffect(() => markFollowUpAsked(lead.ref), [lead.ref])
+  // Each answer replaces the buttons: focus goes to the next question's first one.
+  useEffect(() => {
+    if (Object.keys(answers).length > 0) first.current?.focus()
+  }, [answers])
+
+  const send = async (all: FollowUpAnswers) => {
+    setOutcome("sending")
+    try {
+      const { sendParams } = await import(/* webpackChunkName: "estimate-send" */ "../lib/estimate/send")
+      await sendParams(followUpParams(lead, businessName, all))
+      setOutcome("sent")
+    } catch (error) {
+      console.warn(error)
+      setOutcome("failed")
+    }
+  }
+
+  const answer = (value: string) => {
+    if (!step) return
+    const next = { ...answers, [step]: value }
+    setAnswers(next)
+    if (steps.every(each => next[each])) void send(next as FollowUpAnswers)
+  }
+
+  const questions: Record<Step, { text: string; options: readonly string[] }> = {
+    project: { text: "What is the project?", options: services.map(service => service.title) },
+    size: { text: "About how big?", options: sizeChoices },
+    when: { text: "When would you like it done?", options: timingChoices },
+  }
+
+  return (
+    <div css={box}>
+      {outcome === "sending" && <p>Sending your details…</p>}
+      {outcome === "sent" && <p>Thank you: your details are added to request {lead.ref}.</p>}
+      {outcome === "failed" && (
+        <p>Your details could not be sent, but your request was: we will ask about the project when we call.</p>
+      )}
+      {outcome === "open" && step && (
+        <div role="group" aria-labelledby={`${id}-question`}>
+          <p>Three taps help us prepare your estimate (optional):</p>
+          <p id={`${id}-question`} css={question}>
+            {`${steps.indexOf(step) + 1} of 3: ${questions[step].text}`}
+          </p>
+          <div css={choices}>
+            {questions[step].options.map((option, index) => (
+              <button
+                key={option}
+                ref={index === 0 ? first : undefined}
+                type="button"
+                css={choice}
+                onClick={() => answer(option)}
+              >
+                {option}
+              </button>
+            ))}
+          </div>
+          <button type="button" css={skip} onClick={() => setOutcome("closed")}>
+            No thanks
+          </button>
+        </div>
+      )}
+    </div>
+  )
+}

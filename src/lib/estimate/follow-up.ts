@@ -1,0 +1,65 @@
+/**
+ * The follow-up details: after a request is sent, the success notice offers, never requires, three taps
+ * (the project, a rough size, when) sent as a second e-mail with the same reference. The first send stays
+ * the name and the phone. The offer is made once per browser: once shown, it is never shown again.
+ */
+import type { Lead } from "./lead"
+
+export const sizeChoices = ["Small (a walk or a pad)", "One car", "Two cars", "Larger"] as const
+export const timingChoices = ["This month", "This season", "Just planning"] as const
+
+export interface FollowUpAnswers {
+  project: string
+  size: string
+  when: string
+}
+
+/** The template parameters of the follow-up: the same template, the same reference, a message of its own. */
+export const followUpParams = (lead: Lead, businessName: string, answers: FollowUpAnswers) => ({
+  to_name: businessName,
+  from_name: lead.name,
+  phone_number: lead.phone,
+  reference: lead.ref,
+  message: [
+    `Details for estimate request ${lead.ref} from ${lead.name}, phone ${lead.phone}:`,
+    `Project: ${answers.project}`,
+    `Size: ${answers.size}`,
+    `When: ${answers.when}`,
+  ].join("\n"),
+})
+
+const ASKED_KEY = "estimate-follow-up-asked"
+
+const storage = (): Storage | undefined => {
+  try {
+    return typeof window === "undefined" ? undefined : window.localStorage
+  } catch {
+    return undefined
+  }
+}
+
+// Without storage the offer is made once per page instead, which still never repeats within a visit's page.
+let askedHere = false
+
+export function followUpAsked(): boolean {
+  if (askedHere) return true
+  try {
+    return Boolean(storage()?.getItem(ASKED_KEY))
+  } catch {
+    return false
+  }
+}
+
+export function markFollowUpAsked(ref: string) {
+  askedHere = true
+  try {
+    storage()?.setItem(ASKED_KEY, ref)
+  } catch {
+    // Remembered for this page only.
+  }
+}
+
+/** Tests only. */
+export const resetFollowUpForTests = () => {
+  askedHere = false
+}

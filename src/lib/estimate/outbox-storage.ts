@@ -1,0 +1,102 @@
+/**
+ * Where the outbox keeps its one request: localStorage, shared by every tab of the site. The request stays
+ * there until the mail service accepts it; while a tab sends it, it is marked with the time (sendingSince),
+ * and that mark is a lease other tabs respect when the browser has no Web Locks.
+ */
+import type { Lead } from "./lead"
+import { isReference } from "./reference"
+import { SEND_TIMEOUT_MS } from "./send-timing"
+
+export const OUTBOX_KEY = "estimate-outbox"
+export const OUTBOX_MAX_AGE_DAYS = 3
+export const OUTBOX_MAX_AGE_MS = OUTBOX_MAX_AGE_DAYS * 24 * 60 * 60 * 1000
+/** How long a mark of a send in progress holds off other tabs: a whole send, with room to spare. */
+export const LEASE_MS = SEND_TIMEOUT_MS + 5_000
+
+/** Why a kept request waits: no network, or the mail service did not take it (429, 5xx, no answer). */
+export type WaitReason = "offline" | "service"
+
+export interface SavedLead {
+  lead: Lead
+  businessName: string
+  /** Epoch milliseconds. */
+  savedAt: number
+  reason?: WaitReason
+  /** Set while a tab sends it: when that send started (epoch milliseconds) and which tab. */
+  sendingSince?: number
+  sender?: string
+}
+
+// Storage can be missing or throw (private modes, blocked cookies, a full quota).
+const storage = (): Storage | undefined => {
+  try {
+    return typeof window === "undefined" ? undefined : window.localStorage
+  } catch {
+    return undefined
+  }
+}
+
+const isText = (value: unknown): value is string => typeof value === "string"
+
+/** The kept request, or null when there is none or what is stored is not one. */
+export function readSaved(): SavedLead | null {
+  try {
+    const raw = storage()?.getItem(OUTBOX_KEY)
+    if (!raw) return null
+    const saved = JSON.parse(raw) as Partial<SavedLead>
+    const lead = (saved.lead ?? {}) as Partial<Lead>
+    const fields = [lead.name, lead.phone, lead.pageTitle, lead.pagePath, lead.sentAt, saved.businessName]
+    if (!fields.every(isText) || !isReference(lead.ref) || typeof saved.savedAt !== "number") return null
+    return saved as SavedLead
+  } catch {
+    return null
+  }
+}
+
+/** Stores the request, or removes it with null; false when the device would not keep it. */
+export function writeSaved(saved: SavedLead | null): boolean {
+  try {
+    const store = storage()
+    if (!store) return false
+    if (saved) store.setItem(OUTBOX_KEY, JSON.stringify(saved))
+    else store.removeItem(OUTBOX_KEY)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** Replaces the kept request only if it is still the one with this reference (the visitor may have sent another). */
+export function replaceSaved(ref: string, next: SavedLead | null): void {
+  const current = readSaved()
+  if (!current || current.lead.ref === ref) writeSaved(next)
+}
+
+/** Another tab marked the request as being sent, within the lease. A mark from the future is a moved clock's: void. */
+export function leasedByOther(saved: SavedLead, tab: string, now: number = Date.now()): boolean {
+  if (saved.sendingSince === undefined || saved.sender === tab) return false
+  const age = now - saved.sendingSince
+  return age >= 0 && age < LEASE_MS
+}
+
+/** The request without its mark of a send in progress. */
+export const unmarked = ({ sendingSince: _since, sender: _sender, ...saved }: SavedLead): SavedLead => saved
+
+/**
+ * How old a kept request is. The wall clock is read once per page, when the page first sees the request, and
+ * the monotonic clock counts from there, so a device clock moved while the page is open neither drops a fresh
+ * request nor keeps a stale one; an age below zero (a clock set back since) counts as fresh.
+ */
+export function createAgeClock(wallNow = () => Date.now(), monotonicNow = () => performance.now()) {
+  let seen: { ref: string; age: number; at: number } | null = null
+  return {
+    ageOf(saved: SavedLead): number {
+      if (seen?.ref !== saved.lead.ref)
+        seen = { ref: saved.lead.ref, age: Math.max(0, wallNow() - saved.savedAt), at: monotonicNow() }
+      return seen.age + (monotonicNow() - seen.at)
+    },
+    forget() {
+      seen = null
+    },
+  }
+}

@@ -1,9 +1,10 @@
-import { act, render, screen } from "@testing-library/react"
+import { act, render, screen, waitFor } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { useStaticQuery } from "gatsby"
 import { send } from "@emailjs/browser"
 import { SavedEstimateNotice } from "../src/components/saved-estimate-notice"
 import type { Lead } from "../src/lib/estimate/lead"
+import { LEASE_MS } from "../src/lib/estimate/outbox-storage"
 import {
   OUTBOX_KEY,
   OUTBOX_MAX_AGE_MS,
@@ -152,6 +153,71 @@ describe("the outbox on the next page view", () => {
     )
     expect(consoleError).toHaveBeenCalled()
     expect(localStorage.getItem(OUTBOX_KEY)).toBeNull()
+  })
+
+  it("keeps the request in storage, marked, while it is being sent", async () => {
+    let answer!: (value: { status: number; text: string }) => void
+    sendMock.mockReturnValue(new Promise(resolve => (answer = resolve)))
+    keep(Date.now())
+    const sending = sendSaved()
+    await waitFor(() => expect(sendMock).toHaveBeenCalled())
+    expect(readSaved()).toMatchObject({ lead, sendingSince: expect.any(Number) })
+    answer({ status: 200, text: "OK" })
+    await sending
+    expect(readSaved()).toBeNull()
+  })
+
+  it.each([
+    ["a 429 twice", { status: 429, text: "Too Many Requests" }],
+    ["a 503 twice", { status: 503, text: "Unavailable" }],
+  ])("puts the request back after %s, unmarked, for the next page view", async (_, failure) => {
+    sendMock.mockRejectedValue(failure)
+    keep(Date.now())
+    jest.useFakeTimers()
+    const sending = sendSaved()
+    await jest.advanceTimersByTimeAsync(5_000)
+    await sending
+    jest.useRealTimers()
+    expect(sendMock).toHaveBeenCalledTimes(2)
+    const saved = readSaved()
+    expect(saved).toMatchObject({ lead, reason: "service" })
+    expect(saved?.sendingSince).toBeUndefined()
+  })
+
+  it("without Web Locks, leaves a request another tab is sending alone until its lease runs out", async () => {
+    expect((navigator as { locks?: unknown }).locks).toBeUndefined()
+    const saved: SavedLead = {
+      lead,
+      businessName: "Co",
+      savedAt: Date.now(),
+      sendingSince: Date.now(),
+      sender: "other",
+    }
+    localStorage.setItem(OUTBOX_KEY, JSON.stringify(saved))
+    await sendSaved()
+    expect(sendMock).not.toHaveBeenCalled()
+
+    localStorage.setItem(OUTBOX_KEY, JSON.stringify({ ...saved, sendingSince: Date.now() - LEASE_MS }))
+    await sendSaved()
+    expect(sendMock).toHaveBeenCalledTimes(1)
+    expect(readSaved()).toBeNull()
+  })
+
+  it("drops a request past its age on the online event too, not only on a page view", async () => {
+    const onLine = setOnline(false)
+    keep(Date.now() - OUTBOX_MAX_AGE_MS + 60_000)
+    const now = jest.spyOn(performance, "now").mockReturnValue(0)
+    render(<SavedEstimateNotice />)
+    await screen.findByText("You're offline, so your request is saved on this device.")
+    // The tab stays open, offline, for two more minutes than the limit allows.
+    now.mockReturnValue(120_000)
+    onLine.mockReturnValue(true)
+    await act(async () => {
+      window.dispatchEvent(new Event("online"))
+    })
+    expect(await screen.findByRole("alert")).toHaveTextContent("Your saved estimate request was not sent.")
+    expect(sendMock).not.toHaveBeenCalled()
+    expect(readSaved()).toBeNull()
   })
 
   it("ignores what is stored under its key when it is not a request", () => {

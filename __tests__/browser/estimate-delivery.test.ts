@@ -8,6 +8,7 @@
 import type { Page, Route } from "playwright-core"
 import business from "../../data/business.json"
 import {
+  REFERENCE,
   SEND_URL,
   SUCCESS,
   TEL_HREF,
@@ -148,13 +149,15 @@ describe("when the mail service cannot take it", () => {
     const sms = (await form.failure.getByRole("link", { name: "text it to us" }).getAttribute("href"))!
     expect(sms.startsWith(`sms:+1${business.phone.replace(/\D/g, "")}?&body=`)).toBe(true)
     const smsBody = decodeURIComponent(sms.slice(sms.indexOf("body=") + 5))
+    const ref = /^Estimate request (\S+) /.exec(smsBody)?.[1]
+    expect(ref).toMatch(REFERENCE)
     expect(smsBody).toBe(
-      `Estimate request from ${name}, phone ${phone}. Sent from your website's page "${title}" (${sampleCityRoute}).`,
+      `Estimate request ${ref} from ${name}, phone ${phone}. Sent from your website's page "${title}" (${sampleCityRoute}).`,
     )
     const mail = new URL((await form.failure.getByRole("link", { name: "e-mail it to us" }).getAttribute("href"))!)
     expect(mail.protocol).toBe("mailto:")
     expect(mail.pathname).toBe(business.email)
-    expect(mail.searchParams.get("subject")).toBe(`Estimate request from ${name}`)
+    expect(mail.searchParams.get("subject")).toBe(`Estimate request ${ref} from ${name}`)
     expect(mail.searchParams.get("body")).toBe(smsBody)
     expect(await form.failure.getByRole("link", { name: business.phone }).count()).toBe(1)
     expect(await form.name.inputValue()).toBe(name)
@@ -274,7 +277,14 @@ describe("the offline outbox", () => {
       [
         OUTBOX_KEY,
         JSON.stringify({
-          lead: { name, phone, pageTitle: "Home", pagePath: "/", sentAt: "Thursday, November 19, 2026 at 8:00 AM MST" },
+          lead: {
+            ref: "K7F4XA",
+            name,
+            phone,
+            pageTitle: "Home",
+            pagePath: "/",
+            sentAt: "Thursday, November 19, 2026 at 8:00 AM MST",
+          },
           businessName: business.name,
           savedAt: Date.now() - 4 * DAY_MS,
         }),

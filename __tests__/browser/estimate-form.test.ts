@@ -7,6 +7,7 @@
 import type { Page, Request, Route } from "playwright-core"
 import business from "../../data/business.json"
 import {
+  REFERENCE,
   EMAILJS_VERSION,
   INBOX_DELAY_MS,
   INBOX_ORIGIN,
@@ -86,11 +87,14 @@ describe("a real submit reaches the inbox", () => {
           to_name: business.name,
           from_name: name,
           phone_number: phone,
+          reference: expect.stringMatching(REFERENCE),
           message: expect.any(String),
         },
       })
-      const { message } = entries[0].template_params
-      expect(message).toMatch(/estimate request/i)
+      const { message, reference } = entries[0].template_params
+      // The reference is on the e-mail's first line and in the success notice.
+      expect(message.split("\n")[0]).toBe(`New estimate request ${reference} from ${name}, phone ${phone}.`)
+      expect(await form.success.textContent()).toContain(`Request ${reference}`)
       expect(message).toContain(name)
       expect(message).toContain(phone)
       // Where the lead came from and when, on the visitor's clock.

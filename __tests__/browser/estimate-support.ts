@@ -29,6 +29,8 @@ export const INBOX_DELAY_MS = 4000
 export const SUCCESS = "Your estimate request has been sent! We'll contact you soon."
 export const FAILURE = "There was an error submitting your request. Please try again."
 export const OFFLINE = "You're offline, so your request is saved on this device."
+/** A request's reference as the form makes it (src/lib/estimate/reference.ts). */
+export const REFERENCE = /^[A-Z0-9]{6}$/
 export const TEL_HREF = `tel:+1${business.phone.replace(/\D/g, "")}`
 export const EMAILJS_VERSION: string = JSON.parse(
   readFileSync(path.join(repoRoot, "node_modules/@emailjs/browser/package.json"), "utf8"),
@@ -64,7 +66,7 @@ function startInbox(): Promise<ChildProcess> {
   })
 }
 
-export async function setInboxMode(mode: "ok" | "error" | "delay") {
+export async function setInboxMode(mode: "ok" | "error" | "busy" | "unlinked" | "delay") {
   const response = await fetch(`${INBOX_ORIGIN}/__inbox/mode?mode=${mode}`, { method: "POST" })
   expect(response.status).toBe(200)
 }

@@ -15,6 +15,7 @@ import {
   pageFile,
   readDocument,
   readPage,
+  ownerRoutes,
   routes,
   serviceRoutes,
   siteRoot,
@@ -199,6 +200,13 @@ describe("sitemap and robots.txt", () => {
     expect(sitemaps).toEqual([`${siteUrl}/sitemap-0.xml`])
     const listed = sitemaps.flatMap(sitemap => locsIn(read(local(sitemap))))
     expect([...listed].sort()).toEqual(routes.map(absoluteUrl).sort())
+  })
+
+  test.each(ownerRoutes)("the owner's page %s is built, kept out of search results and out of the sitemap", route => {
+    const document = readDocument(htmlFile(route))
+    expect(meta(document, 'meta[name="robots"]')).toMatch(/noindex/)
+    expect(document.querySelector('link[rel="canonical"]')).toBeNull()
+    expect(read("sitemap-0.xml")).not.toContain(absoluteUrl(route))
   })
 
   test("robots.txt names the absolute sitemap address", () => {

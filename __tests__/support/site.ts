@@ -8,6 +8,7 @@ import { JSDOM, VirtualConsole } from "jsdom"
 import business from "../../data/business.json"
 import { cities, servicePages } from "../fixtures/content"
 import { proofRoutes } from "./proof"
+import { paths } from "../../src/lib/paths"
 
 export const repoRoot = path.resolve(__dirname, "../..")
 export const siteRoot = path.resolve(process.env.SITE_ROOT ?? path.join(repoRoot, "public"))
@@ -36,6 +37,9 @@ export const routes = [
   ...cityRoutes,
   ...proofRoutes,
 ]
+
+/** Pages for the owner alone: built and checked like every page, but noindex and out of the sitemap. */
+export const ownerRoutes: string[] = [paths.testEstimate]
 
 /** The absolute address of a route on the public site, as canonical links and the sitemap spell it. */
 export const absoluteUrl = (route: string) => (route === "/" ? `${siteUrl}/` : `${siteUrl}${route}`)

@@ -53,6 +53,30 @@ describe("the privacy page", () => {
     process.env.GATSBY_EMAILJS_ORIGIN = "https://mail.relay.test"
     renderPrivacy()
     expect(main()).toHaveTextContent("through the e-mail service at mail.relay.test")
+    expect(main()).not.toHaveTextContent(/EmailJS/)
+  })
+
+  it("says what EmailJS keeps of a request, citing its own published policy and terms", () => {
+    renderPrivacy()
+    expect(main()).toHaveTextContent(/EmailJS also keeps a record of each e-mail it sends for us/)
+    expect(main()).toHaveTextContent(/sent-mail history/)
+    expect(screen.getByRole("link", { name: "privacy policy" })).toHaveAttribute(
+      "href",
+      "https://www.emailjs.com/legal/privacy-policy/",
+    )
+    expect(screen.getByRole("link", { name: "terms" })).toHaveAttribute(
+      "href",
+      "https://www.emailjs.com/legal/terms-and-conditions/",
+    )
+    expect(main()).not.toHaveTextContent(/handles it only to deliver it/)
+  })
+
+  it("says how the site answers Do Not Track, and that the reference and follow-up details are kept like the request", () => {
+    renderPrivacy()
+    const dnt = screen.getByRole("heading", { level: 2, name: "Do Not Track" }).nextElementSibling as HTMLElement
+    expect(dnt).toHaveTextContent(/does not act on it/)
+    expect(main()).toHaveTextContent(/short reference/)
+    expect(main()).toHaveTextContent(/answers go out with the same reference and are kept like the request/)
   })
 
   it("says no cookies are set in a build without Google's tag, and does not mention it", () => {

@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from "@testing-library/react"
 import { useStaticQuery } from "gatsby"
+import { staticQueryData } from "./fixtures/site-data"
 import { EstimateForm } from "../src/components/estimate-form"
 
 // Module factories run when a module is first required, which shows when the engine is loaded.
@@ -19,8 +20,8 @@ jest.mock("@emailjs/browser", () => {
 
 beforeAll(() => {
   ;(useStaticQuery as jest.Mock).mockReturnValue({
+    ...staticQueryData,
     businessJson: { name: "Wasatch Concrete Co.", phone: "(801) 555-0142" },
-    allServicesJson: { nodes: [{ slug: "driveways", title: "Concrete Driveways" }] },
   })
   Object.assign(process.env, {
     GATSBY_EMAILJS_PUBLIC_KEY: "public-key",

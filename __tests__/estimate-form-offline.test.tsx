@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from "@testing-library/react"
 import { useStaticQuery } from "gatsby"
+import { staticQueryData } from "./fixtures/site-data"
 import { EstimateForm } from "../src/components/estimate-form"
 
 // The interactive chunk cannot be fetched (offline, or a deploy replaced it): requiring it fails.
@@ -9,8 +10,8 @@ jest.mock("../src/hooks/use-estimate-form", () => {
 
 it("shows the error notice with the number to call when the form's code cannot load, and keeps the values", async () => {
   ;(useStaticQuery as jest.Mock).mockReturnValue({
+    ...staticQueryData,
     businessJson: { name: "Wasatch Concrete Co.", phone: "(801) 555-0142", email: "estimates@example.com" },
-    allServicesJson: { nodes: [{ slug: "driveways", title: "Concrete Driveways" }] },
   })
   const consoleError = jest.spyOn(console, "error").mockImplementation(() => {})
   const { container } = render(<EstimateForm />)

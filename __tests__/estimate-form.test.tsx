@@ -4,17 +4,14 @@ import { useStaticQuery } from "gatsby"
 import { init, send } from "@emailjs/browser"
 import { consentLine, EstimateForm } from "../src/components/estimate-form"
 import { paths } from "../src/lib/paths"
+import { staticQueryData } from "./fixtures/site-data"
 import { HUMAN_AFTER_MS } from "../src/lib/estimate/honeypot"
-import { POSSIBLE_SPAM } from "../src/lib/estimate/lead"
+import { POSSIBLE_SPAM } from "../src/lib/estimate/lead-message"
 import { OUTBOX_KEY, resetOutboxForTests } from "../src/lib/estimate/outbox"
 
 jest.mock("@emailjs/browser", () => ({ init: jest.fn(), send: jest.fn() }))
 
 const business = { name: "Wasatch Concrete Co.", phone: "(801) 555-0142", email: "estimates@example.com" }
-const services = [
-  { slug: "driveways", title: "Concrete Driveways" },
-  { slug: "patios", title: "Patios & RV Pads" },
-]
 const env = {
   GATSBY_EMAILJS_PUBLIC_KEY: "public-key",
   GATSBY_EMAILJS_SERVICE_ID: "service_estimates",
@@ -48,7 +45,7 @@ async function fillAndSubmit(user: ReturnType<typeof userEvent.setup>, name = "J
 let consoleError: jest.SpyInstance
 
 beforeEach(() => {
-  ;(useStaticQuery as jest.Mock).mockReturnValue({ businessJson: business, allServicesJson: { nodes: services } })
+  ;(useStaticQuery as jest.Mock).mockReturnValue({ ...staticQueryData, businessJson: business })
   Object.assign(process.env, env)
   delete process.env.GATSBY_GOOGLE_ADS_CONVERSION
   sendMock.mockReset().mockResolvedValue(ok)

@@ -5,7 +5,8 @@
 import { cleanText } from "../src/lib/estimate/fields"
 import { followUpParams } from "../src/lib/estimate/follow-up"
 import { HUMAN_AFTER_MS, honeypotVerdict } from "../src/lib/estimate/honeypot"
-import { leadMessage, POSSIBLE_SPAM, type Lead } from "../src/lib/estimate/lead"
+import type { Lead } from "../src/lib/estimate/lead"
+import { leadMessage, POSSIBLE_SPAM } from "../src/lib/estimate/lead-message"
 import {
   createAgeClock,
   LEASE_MS,

@@ -8,7 +8,8 @@ import {
 } from "../src/lib/estimate/config"
 import { clearDraft, loadDraft, saveDraft } from "../src/lib/estimate/draft"
 import { estimateSchema } from "../src/lib/estimate/schema"
-import { leadFrom, leadMessage, mailtoHref, smsHref, templateParams, type Lead } from "../src/lib/estimate/lead"
+import { leadFrom, mailtoHref, smsHref, type Lead } from "../src/lib/estimate/lead"
+import { leadMessage, templateParams } from "../src/lib/estimate/lead-message"
 import { classifyFailure, RETRY_PAUSE_MS, SEND_TIMEOUT_MS, sendLead } from "../src/lib/estimate/send"
 
 jest.mock("@emailjs/browser", () => ({ init: jest.fn(), send: jest.fn() }))

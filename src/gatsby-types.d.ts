@@ -4488,7 +4488,7 @@ type LocationsPageQuery = { readonly heroImage: { readonly childImageSharp: { re
 type NavigationQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type NavigationQuery = { readonly allServicePagesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string }> }, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly phrase: string }> }, readonly allCitiesJson: { readonly totalCount: number }, readonly allProjectsJson: { readonly totalCount: number }, readonly allReviewsJson: { readonly totalCount: number }, readonly allCountiesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly hubCity: string, readonly summary: string }> } };
+type NavigationQuery = { readonly allServicePagesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string }> }, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly phrase: string, readonly title: string }> }, readonly allCitiesJson: { readonly totalCount: number }, readonly allProjectsJson: { readonly totalCount: number }, readonly allReviewsJson: { readonly totalCount: number }, readonly allCountiesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly hubCity: string, readonly summary: string }> } };
 
 type ProjectCardFragment = { readonly slug: string, readonly title: string, readonly finished: string, readonly featured: boolean | null, readonly service: { readonly slug: string, readonly title: string }, readonly city: { readonly slug: string, readonly name: string, readonly county: { readonly slug: string, readonly name: string } }, readonly cover: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } };
 
@@ -4512,11 +4512,6 @@ type ReviewsQueryVariables = Exact<{ [key: string]: never; }>;
 type ReviewsQuery = { readonly allReviewsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly text: string, readonly name: string, readonly date: string, readonly rating: number, readonly source: string, readonly url: string | null, readonly city: { readonly slug: string, readonly name: string, readonly county: { readonly slug: string } } | null, readonly service: { readonly slug: string, readonly title: string } | null }> } };
 
 type ServedCountyFragment = { readonly name: string, readonly bounds: { readonly south: number, readonly west: number, readonly north: number, readonly east: number } };
-
-type ServiceChoicesQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type ServiceChoicesQuery = { readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string }> } };
 
 type ServiceIllustrationFragment = { readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react"
 import { css } from "@emotion/react"
-import { useServices } from "../hooks/use-services"
+import { useNavigation } from "../hooks/use-navigation"
 import {
   followUpParams,
   markFollowUpAsked,
@@ -55,13 +55,13 @@ export interface EstimateFollowUpProps {
 }
 
 /**
- * The three optional taps after a sent request (src/lib/estimate/follow-up.ts): each answer moves to the
+ * The three optional taps after a sent request, loaded only when a request has been sent (src/lib/estimate/follow-up.ts): each answer moves to the
  * next question, the third sends the details with the request's reference. It sits in the success notice's
  * status region, so each question and the outcome are announced. Whatever becomes of this send, the request
  * itself has been sent and its notice stays as it is.
  */
-export function EstimateFollowUp({ lead, businessName }: EstimateFollowUpProps) {
-  const services = useServices()
+export default function EstimateFollowUp({ lead, businessName }: EstimateFollowUpProps) {
+  const { serviceTitles } = useNavigation()
   const id = useId().replace(/[^\w-]/g, "")
   const [answers, setAnswers] = useState<Partial<FollowUpAnswers>>({})
   const [outcome, setOutcome] = useState<"open" | "sending" | "sent" | "failed" | "closed">("open")
@@ -94,7 +94,7 @@ export function EstimateFollowUp({ lead, businessName }: EstimateFollowUpProps) 
   }
 
   const questions: Record<Step, { text: string; options: readonly string[] }> = {
-    project: { text: "What is the project?", options: services.map(service => service.title) },
+    project: { text: "What is the project?", options: serviceTitles },
     size: { text: "About how big?", options: sizeChoices },
     when: { text: "When would you like it done?", options: timingChoices },
   }

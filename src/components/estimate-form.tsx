@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState } from "react"
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from "react"
 import { Link } from "gatsby"
 import { css } from "@emotion/react"
 import { useBusiness } from "../hooks/use-business"
@@ -13,9 +13,11 @@ import { cancelSaved, dismissOutboxNotice, releaseOutbox } from "../lib/estimate
 import { paths } from "../lib/paths"
 import { primaryButton, visuallyHidden } from "../styles/shared"
 import { colors, fontSizes, scripting, sizes, space } from "../styles/theme"
-import { EstimateFollowUp } from "./estimate-follow-up"
 import { EstimateNotice, type EstimateNoticeProps } from "./estimate-notice"
 import { FormField } from "./form-field"
+
+// Offered only after a request is sent, so its code is not part of the page's first load.
+const EstimateFollowUp = lazy(() => import(/* webpackChunkName: "estimate-follow-up" */ "./estimate-follow-up"))
 
 // Without scripts the form cannot send: the section's <noscript> note gives the number to call instead.
 const wrapper = css`
@@ -194,7 +196,11 @@ export function EstimateForm() {
       <div role="status">
         {shown && !isAlert(shown.kind) && (
           <EstimateNotice {...shown} onDismiss={dismissNotice} onCancel={cancelKept}>
-            {followUpLead && <EstimateFollowUp lead={followUpLead} businessName={business.name} />}
+            {followUpLead && (
+              <Suspense fallback={null}>
+                <EstimateFollowUp lead={followUpLead} businessName={business.name} />
+              </Suspense>
+            )}
           </EstimateNotice>
         )}
       </div>

@@ -4,7 +4,7 @@ import { paths } from "../lib/paths"
 
 /**
  * Services with pages, the counties and how many cities they hold, for the header's menus; every service
- * in a phrase, for the footer.
+ * in a phrase, for the footer, and by title, for the estimate form's follow-up.
  */
 export function useNavigation() {
   const data = useStaticQuery<Queries.NavigationQuery>(graphql`
@@ -18,6 +18,7 @@ export function useNavigation() {
       allServicesJson {
         nodes {
           phrase
+          title
         }
       }
       allCitiesJson {
@@ -48,6 +49,8 @@ export function useNavigation() {
     })),
     cityCount: data.allCitiesJson.totalCount,
     offers: servicesPhrase(data.allServicesJson.nodes),
+    // Every service's title, in order: the estimate form's follow-up asks which one.
+    serviceTitles: data.allServicesJson.nodes.map(({ title }) => title),
     // The pages of projects and reviews exist, and are linked, once the business has entered one.
     hasProjects: data.allProjectsJson.totalCount > 0,
     hasReviews: data.allReviewsJson.totalCount > 0,

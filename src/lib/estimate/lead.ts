@@ -41,39 +41,6 @@ export const leadFrom = (
 /** The page the visitor is on, as the business should read it. */
 export const currentPage = () => ({ title: document.title, path: window.location.pathname })
 
-export const POSSIBLE_SPAM =
-  "Possible spam: the form's hidden anti-spam field was filled in, though the visitor took a person's time over the form."
-
-/**
- * The message text of the e-mail the business receives, its reference on the first line. A request kept
- * on the device while offline also says when it finally went out.
- */
-export function leadMessage(lead: Lead, deliveredLate?: Date): string {
-  const lines = [
-    ...(lead.possibleSpam ? [POSSIBLE_SPAM] : []),
-    `New estimate request ${lead.ref} from ${lead.name}, phone ${lead.phone}.`,
-    `Page: ${lead.pageTitle} (${lead.pagePath})`,
-    `Sent: ${lead.sentAt}`,
-  ]
-  if (deliveredLate)
-    lines.push(`Kept on the visitor's device while offline and delivered ${localDateTime(deliveredLate)}.`)
-  return lines.join("\n")
-}
-
-/**
- * The template parameters the EmailJS template receives: the page and time are in the message, and the
- * reference, also in the message's first line, is a parameter of its own for the template's subject.
- */
-export const templateParams = (lead: Lead, businessName: string, deliveredLate?: Date) => ({
-  to_name: businessName,
-  from_name: lead.name,
-  phone_number: lead.phone,
-  reference: lead.ref,
-  message: leadMessage(lead, deliveredLate),
-})
-
-export type TemplateParams = ReturnType<typeof templateParams>
-
 /** The request as the visitor would text or e-mail it themselves. */
 const appBody = (lead: Lead) =>
   `Estimate request ${lead.ref} from ${lead.name}, phone ${lead.phone}. Sent from your website's page "${lead.pageTitle}" (${lead.pagePath}).`

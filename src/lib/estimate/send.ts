@@ -1,6 +1,7 @@
 import { init, send } from "@emailjs/browser"
 import { readEmailjsConfig } from "./config"
-import { templateParams, type Lead } from "./lead"
+import type { Lead } from "./lead"
+import { templateParams } from "./lead-message"
 
 import { RETRY_PAUSE_MS, SEND_TIMEOUT_MS } from "./send-timing"
 

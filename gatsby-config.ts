@@ -14,7 +14,8 @@ const config: GatsbyConfig = {
     title: business.name,
     siteUrl: business.siteUrl,
   },
-  trailingSlash: "never",
+  // Pages are written as folder/index.html and linked as /folder/, which both hosts serve with no redirect.
+  trailingSlash: "always",
   jsxRuntime: "automatic",
   jsxImportSource: "@emotion/react",
   graphqlTypegen: {
@@ -32,7 +33,7 @@ const config: GatsbyConfig = {
       resolve: "gatsby-plugin-sitemap",
       options: {
         // The owner's test page is for the owner alone (noindex too).
-        excludes: ["/404", "/404.html", "/dev-404-page", paths.testEstimate],
+        excludes: ["/404/", "/404.html", "/dev-404-page/", paths.testEstimate],
       },
     },
   ],

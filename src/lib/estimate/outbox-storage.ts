@@ -27,6 +27,18 @@ export interface SavedLead {
   sender?: string
 }
 
+export type OutboxStatus = "waiting" | "sending" | "sent" | "failed" | "blocked" | "expired"
+
+export type OutboxState = { status: "empty" } | { status: OutboxStatus; saved: SavedLead; owner: string | null }
+
+/** What the lazily loaded sending half (outbox-send.ts) may read and change of the outbox's state (outbox.ts). */
+export interface OutboxMachine {
+  tab: string
+  state: () => OutboxState
+  update: (next: OutboxState) => void
+  expireIfStale: (saved: SavedLead) => boolean
+}
+
 // Storage can be missing or throw (private modes, blocked cookies, a full quota).
 const storage = (): Storage | undefined => {
   try {

@@ -11,29 +11,24 @@
  * Its state is shared by the form that kept the request (its "owner", which shows the notices while it is
  * on the page) and the site-wide notice in the layout, which shows them on every other page.
  */
-import { reportConversion } from "./conversion"
 import type { Lead } from "./lead"
 import {
   createAgeClock,
-  leasedByOther,
   OUTBOX_KEY,
   OUTBOX_MAX_AGE_MS,
   readSaved,
   replaceSaved,
-  unmarked,
   writeSaved,
+  type OutboxMachine,
+  type OutboxState,
   type SavedLead,
 } from "./outbox-storage"
-import { whyUnreachable } from "./reachability"
 
 export { OUTBOX_KEY, OUTBOX_MAX_AGE_DAYS, OUTBOX_MAX_AGE_MS, readSaved, type SavedLead } from "./outbox-storage"
 
-export type OutboxStatus = "waiting" | "sending" | "sent" | "failed" | "blocked" | "expired"
-
-export type OutboxState = { status: "empty" } | { status: OutboxStatus; saved: SavedLead; owner: string | null }
+export type { OutboxMachine, OutboxState, OutboxStatus } from "./outbox-storage"
 
 const EMPTY: OutboxState = { status: "empty" }
-const LOCK_NAME = "estimate-outbox"
 // Tells this tab's mark of a send from another tab's, for the lease.
 const tab = Math.random().toString(36).slice(2)
 const ages = createAgeClock()
@@ -106,55 +101,7 @@ export function keepForLater(lead: Lead, businessName: string, owner: string): b
   return true
 }
 
-// SendError (in the lazily loaded send module) carries its kind; anything else here is the send
-// module failing to load, which is a missing network too.
-const failureOf = (error: unknown): string => {
-  const failure = (error as { failure?: unknown } | null)?.failure
-  return typeof failure === "string" ? failure : "network"
-}
-
-/** Runs `send` while no other tab of the site sends: false when another one holds the lock. */
-async function exclusively(send: (locked: boolean) => Promise<void>): Promise<void> {
-  const locks = typeof navigator === "undefined" ? undefined : navigator.locks
-  if (!locks) return send(false)
-  await locks.request(LOCK_NAME, { ifAvailable: true }, lock => (lock ? send(true) : undefined))
-}
-
-async function sendKept(locked: boolean) {
-  const saved = readSaved()
-  if (!saved) {
-    // Sent or cancelled in another tab.
-    if (state.status === "waiting") update(EMPTY)
-    return
-  }
-  if ((!locked && leasedByOther(saved, tab)) || expireIfStale(saved)) return
-  const { ref } = saved.lead
-  writeSaved({ ...unmarked(saved), sendingSince: Date.now(), sender: tab })
-  // Without a lock, two tabs can mark it at once: the last mark wins, the other tab steps back.
-  if (!locked && readSaved()?.sender !== tab) return
-  update({ status: "sending", saved, owner: ownerNow() })
-  try {
-    const { sendLead } = await import(/* webpackChunkName: "estimate-send" */ "./send")
-    await sendLead(saved.lead, saved.businessName, { deliveredLate: new Date() })
-    replaceSaved(ref, null)
-    reportConversion()
-    update({ status: "sent", saved, owner: ownerNow() })
-  } catch (error) {
-    const failure = failureOf(error)
-    if (failure === "refused" || (failure === "network" && (await whyUnreachable()) === "blocked")) {
-      // Refused, or online with the mail service blocked from this browser: no later try would send it.
-      console.error(error)
-      replaceSaved(ref, null)
-      update({ status: failure === "refused" ? "failed" : "blocked", saved, owner: ownerNow() })
-      return
-    }
-    // No network, no answer in time, a 429 or a 5xx: put back for the next `online` event or page view.
-    console.warn(error)
-    const back: SavedLead = { ...unmarked(saved), reason: failure === "network" ? "offline" : "service" }
-    replaceSaved(ref, back)
-    update({ status: "waiting", saved: back, owner: ownerNow() })
-  }
-}
+const machine: OutboxMachine = { tab, state: () => state, update, expireIfStale }
 
 let inFlight = false
 /** Sends the kept request, if there is one and no tab is sending it already. */
@@ -162,7 +109,11 @@ export async function sendSaved(): Promise<void> {
   if (inFlight) return
   inFlight = true
   try {
-    await exclusively(sendKept)
+    // The sending half arrives with the send code; if it cannot load, nothing has been marked: it waits.
+    const { sendKeptOnce } = await import(/* webpackChunkName: "estimate-send" */ "./outbox-send")
+    await sendKeptOnce(machine)
+  } catch (error) {
+    console.warn(error)
   } finally {
     inFlight = false
   }

@@ -1,0 +1,75 @@
+/**
+ * The sending half of the outbox (outbox.ts), loaded with the send code when a kept request is to go out:
+ * one tab at a time, the request marked as being sent while it goes, removed only once the mail service has
+ * accepted it, put back after a transient failure.
+ */
+import { reportConversion } from "./conversion"
+import {
+  leasedByOther,
+  readSaved,
+  replaceSaved,
+  unmarked,
+  writeSaved,
+  type OutboxMachine,
+  type SavedLead,
+} from "./outbox-storage"
+import { whyUnreachable } from "./reachability"
+import { sendLead } from "./send"
+
+const LOCK_NAME = "estimate-outbox"
+
+// SendError carries its kind; anything else is counted as a missing network, the failure that keeps the request.
+const failureOf = (error: unknown): string => {
+  const failure = (error as { failure?: unknown } | null)?.failure
+  return typeof failure === "string" ? failure : "network"
+}
+
+/** Runs `send` while no other tab of the site sends: false when another one holds the lock. */
+async function exclusively(send: (locked: boolean) => Promise<void>): Promise<void> {
+  const locks = typeof navigator === "undefined" ? undefined : navigator.locks
+  if (!locks) return send(false)
+  await locks.request(LOCK_NAME, { ifAvailable: true }, lock => (lock ? send(true) : undefined))
+}
+
+async function sendKept(machine: OutboxMachine, locked: boolean) {
+  const { tab, update } = machine
+  const ownerNow = () => {
+    const state = machine.state()
+    return state.status === "empty" ? null : state.owner
+  }
+  const saved = readSaved()
+  if (!saved) {
+    // Sent or cancelled in another tab.
+    if (machine.state().status === "waiting") update({ status: "empty" })
+    return
+  }
+  if ((!locked && leasedByOther(saved, tab)) || machine.expireIfStale(saved)) return
+  const { ref } = saved.lead
+  writeSaved({ ...unmarked(saved), sendingSince: Date.now(), sender: tab })
+  // Without a lock, two tabs can mark it at once: the last mark wins, the other tab steps back.
+  if (!locked && readSaved()?.sender !== tab) return
+  update({ status: "sending", saved, owner: ownerNow() })
+  try {
+    await sendLead(saved.lead, saved.businessName, { deliveredLate: new Date() })
+    replaceSaved(ref, null)
+    reportConversion()
+    update({ status: "sent", saved, owner: ownerNow() })
+  } catch (error) {
+    const failure = failureOf(error)
+    if (failure === "refused" || (failure === "network" && (await whyUnreachable()) === "blocked")) {
+      // Refused, or online with the mail service blocked from this browser: no later try would send it.
+      console.error(error)
+      replaceSaved(ref, null)
+      update({ status: failure === "refused" ? "failed" : "blocked", saved, owner: ownerNow() })
+      return
+    }
+    // No network, no answer in time, a 429 or a 5xx: put back for the next `online` event or page view.
+    console.warn(error)
+    const back: SavedLead = { ...unmarked(saved), reason: failure === "network" ? "offline" : "service" }
+    replaceSaved(ref, back)
+    update({ status: "waiting", saved: back, owner: ownerNow() })
+  }
+}
+
+/** Sends the kept request under the lock, if another tab does not hold it. */
+export const sendKeptOnce = (machine: OutboxMachine) => exclusively(locked => sendKept(machine, locked))

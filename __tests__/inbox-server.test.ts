@@ -149,6 +149,40 @@ describe("local inbox", () => {
     expect(lines(inbox)).toHaveLength(1)
   })
 
+  it("answers as EmailJS does at its rate limit (429) and with a lapsed e-mail link (412), storing nothing", async () => {
+    const inbox = await startInbox({ INBOX_MODE: "busy" })
+    const busy = await post(inbox, wireBody)
+    expect(busy.status).toBe(429)
+    expect(await busy.text()).toBe("Too Many Requests")
+    await fetch(`${inbox.url}/__inbox/mode?mode=unlinked`, { method: "POST" })
+    const unlinked = await post(inbox, wireBody)
+    expect(unlinked.status).toBe(412)
+    expect(await unlinked.text()).toMatch(/reconnect/)
+    expect(lines(inbox)).toEqual([])
+  })
+
+  it("does not store a held request whose browser left before the answer", async () => {
+    const inbox = await startInbox({ INBOX_MODE: "delay", INBOX_DELAY_MS: "400" })
+    const controller = new AbortController()
+    const abandoned = fetch(`${inbox.url}/api/v1.0/email/send`, {
+      method: "POST",
+      headers: { "Content-type": "application/json", Origin: site },
+      body: JSON.stringify(wireBody),
+      signal: controller.signal,
+    }).catch(() => "aborted")
+    await new Promise(resolve => setTimeout(resolve, 100))
+    controller.abort()
+    expect(await abandoned).toBe("aborted")
+    // A request of its own delay, sent after, is stored once its answer goes out: the abandoned one never is.
+    const kept = await fetch(`${inbox.url}/api/v1.0/email/send?mode=delay&delay=600`, {
+      method: "POST",
+      headers: { "Content-type": "application/json", Origin: site },
+      body: JSON.stringify(wireBody),
+    })
+    expect(await kept.text()).toBe("OK")
+    expect(lines(inbox)).toHaveLength(1)
+  })
+
   it("switches mode while running", async () => {
     const inbox = await startInbox()
     const switched = await fetch(`${inbox.url}/__inbox/mode?mode=error`, { method: "POST" })

@@ -7,13 +7,8 @@ import { followUpParams } from "../src/lib/estimate/follow-up"
 import { HUMAN_AFTER_MS, honeypotVerdict } from "../src/lib/estimate/honeypot"
 import type { Lead } from "../src/lib/estimate/lead"
 import { leadMessage, POSSIBLE_SPAM } from "../src/lib/estimate/lead-message"
-import {
-  createAgeClock,
-  LEASE_MS,
-  leasedByOther,
-  OUTBOX_MAX_AGE_MS,
-  type SavedLead,
-} from "../src/lib/estimate/outbox-storage"
+import { LEASE_MS, leasedByOther } from "../src/lib/estimate/outbox-send"
+import { createAgeClock, OUTBOX_MAX_AGE_MS, type SavedLead } from "../src/lib/estimate/outbox-storage"
 import { isReference, makeReference, REFERENCE_ALPHABET, REFERENCE_LENGTH } from "../src/lib/estimate/reference"
 import { estimateSchema } from "../src/lib/estimate/schema"
 import { SendError } from "../src/lib/estimate/send"

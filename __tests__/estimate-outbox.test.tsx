@@ -4,7 +4,7 @@ import { useStaticQuery } from "gatsby"
 import { send } from "@emailjs/browser"
 import { SavedEstimateNotice } from "../src/components/saved-estimate-notice"
 import type { Lead } from "../src/lib/estimate/lead"
-import { LEASE_MS } from "../src/lib/estimate/outbox-storage"
+import { LEASE_MS } from "../src/lib/estimate/outbox-send"
 import {
   OUTBOX_KEY,
   OUTBOX_MAX_AGE_MS,

@@ -100,7 +100,7 @@ export function EstimateNotice({ kind, lead, onDismiss, onCancel, children }: Es
         {kind === "success" && (
           <>
             <p css={title}>{"Your estimate request has been sent! We'll contact you soon."}</p>
-            {lead && <p>Request {lead.ref}: mention it if you call us about this estimate.</p>}
+            {lead && <p>Request {lead.ref}</p>}
             <p>Thank you for choosing {sentence(business.name)}</p>
             {children}
           </>
@@ -130,23 +130,15 @@ export function EstimateNotice({ kind, lead, onDismiss, onCancel, children }: Es
             {lead && <SendItYourself lead={lead} />}
           </>
         )}
-        {kind === "retrying" && (
+        {isKept(kind) && (
           <>
-            <p css={title}>Our mail service did not take your request just now, so it is saved on this device.</p>
-            <p>
-              {"It will be sent again from the next page you open on our site within " +
-                `${OUTBOX_MAX_AGE_DAYS} days. Can't wait? Call us at `}
-              {call}.
+            <p css={title}>
+              {kind === "waiting"
+                ? "You're offline, so your request is saved on this device."
+                : "Our mail service did not take your request just now, so it is saved on this device."}
             </p>
-            {lead && <SendItYourself lead={lead} />}
-          </>
-        )}
-        {kind === "waiting" && (
-          <>
-            <p css={title}>{"You're offline, so your request is saved on this device."}</p>
             <p>
-              {"It will be sent as soon as your connection is back, on this page or the next one you open on our " +
-                `site within ${OUTBOX_MAX_AGE_DAYS} days. Can't wait? Call us at `}
+              {`It will be sent ${kind === "waiting" ? "as soon as your connection is back, on this page or" : "again from"} the next page you open on our site within ${OUTBOX_MAX_AGE_DAYS} days. Can't wait? Call us at `}
               {call}.
             </p>
             {lead && <SendItYourself lead={lead} />}

@@ -4,19 +4,24 @@
  * accepted it, put back after a transient failure.
  */
 import { reportConversion } from "./conversion"
-import {
-  leasedByOther,
-  readSaved,
-  replaceSaved,
-  unmarked,
-  writeSaved,
-  type OutboxMachine,
-  type SavedLead,
-} from "./outbox-storage"
+import { readSaved, replaceSaved, writeSaved, type OutboxMachine, type SavedLead } from "./outbox-storage"
 import { whyUnreachable } from "./reachability"
 import { sendLead } from "./send"
+import { SEND_TIMEOUT_MS } from "./send-timing"
 
 const LOCK_NAME = "estimate-outbox"
+/** How long a mark of a send in progress holds off other tabs: a whole send, with room to spare. */
+export const LEASE_MS = SEND_TIMEOUT_MS + 5_000
+
+/** Another tab marked the request as being sent, within the lease. A mark from the future is a moved clock's: void. */
+export function leasedByOther(saved: SavedLead, tab: string, now: number = Date.now()): boolean {
+  if (saved.sendingSince === undefined || saved.sender === tab) return false
+  const age = now - saved.sendingSince
+  return age >= 0 && age < LEASE_MS
+}
+
+/** The request without its mark of a send in progress. */
+export const unmarked = ({ sendingSince: _since, sender: _sender, ...saved }: SavedLead): SavedLead => saved
 
 // SendError carries its kind; anything else is counted as a missing network, the failure that keeps the request.
 const failureOf = (error: unknown): string => {

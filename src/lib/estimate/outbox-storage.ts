@@ -5,13 +5,10 @@
  */
 import type { Lead } from "./lead"
 import { isReference } from "./reference"
-import { SEND_TIMEOUT_MS } from "./send-timing"
 
 export const OUTBOX_KEY = "estimate-outbox"
 export const OUTBOX_MAX_AGE_DAYS = 3
 export const OUTBOX_MAX_AGE_MS = OUTBOX_MAX_AGE_DAYS * 24 * 60 * 60 * 1000
-/** How long a mark of a send in progress holds off other tabs: a whole send, with room to spare. */
-export const LEASE_MS = SEND_TIMEOUT_MS + 5_000
 
 /** Why a kept request waits: no network, or the mail service did not take it (429, 5xx, no answer). */
 export type WaitReason = "offline" | "service"
@@ -83,16 +80,6 @@ export function replaceSaved(ref: string, next: SavedLead | null): void {
   const current = readSaved()
   if (!current || current.lead.ref === ref) writeSaved(next)
 }
-
-/** Another tab marked the request as being sent, within the lease. A mark from the future is a moved clock's: void. */
-export function leasedByOther(saved: SavedLead, tab: string, now: number = Date.now()): boolean {
-  if (saved.sendingSince === undefined || saved.sender === tab) return false
-  const age = now - saved.sendingSince
-  return age >= 0 && age < LEASE_MS
-}
-
-/** The request without its mark of a send in progress. */
-export const unmarked = ({ sendingSince: _since, sender: _sender, ...saved }: SavedLead): SavedLead => saved
 
 /**
  * How old a kept request is. The wall clock is read once per page, when the page first sees the request, and

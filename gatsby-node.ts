@@ -21,6 +21,7 @@ import fs from "fs"
 import path from "path"
 import type { GatsbyNode } from "gatsby"
 import { adminTexts, ADMIN_PATH, BUNDLE_PATH, bundlePaths, writeAdmin } from "./src/build-time/cms/admin"
+import { ADMIN_SCRIPT, buildAdminScript } from "./src/build-time/cms/admin-script"
 import { LOCAL_BACKEND_URL } from "./src/build-time/cms/config"
 import { parseContent } from "./src/lib/content/entry"
 import { checkContentDirectory } from "./src/lib/content/files"
@@ -197,7 +198,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
 const readBusiness = (): { name: string; siteUrl: string } =>
   JSON.parse(fs.readFileSync(path.join(DATA_DIR, "business.json"), "utf8"))
 
-export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store, reporter }) => {
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter }) => {
   const { program, config } = store.getState()
   const publicDir = path.join(program.directory, "public")
   const siteUrl: string = config.siteMetadata.siteUrl
@@ -213,10 +214,10 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store, reporter }) => {
     adminPolicy: adminPolicy(isPreview(process.env) ? new URL(LOCAL_BACKEND_URL).origin : undefined),
     immutablePaths: [`${BUNDLE_PATH}*`],
   })
-  const adminFileCount = writeAdmin(publicDir, process.env, readBusiness())
+  const admin = await writeAdmin(program.directory, process.env, readBusiness())
   reporter.info(
     `Content-Security-Policy: ${finished.policies.size} pages, each with its own, from ` +
-      `${finished.scriptHashes.length} script and ${finished.styleHashes.length} style hashes; ${ADMIN_PATH} holds the content manager (${adminFileCount} files)`,
+      `${finished.scriptHashes.length} script and ${finished.styleHashes.length} style hashes; ${ADMIN_PATH} holds the content manager (${admin.files} files, its own script ${(admin.scriptBytes / 1000).toFixed(0)} kB)`,
   )
 }
 
@@ -229,12 +230,15 @@ interface DevResponse {
   redirect: (to: string) => void
 }
 
-export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
+export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app, store }) => {
   const bundle = bundlePaths()
-  app.get(`${ADMIN_PATH}*`, (request: { path: string }, response: DevResponse) => {
+  app.get(`${ADMIN_PATH}*`, async (request: { path: string }, response: DevResponse) => {
     const name = request.path.slice(ADMIN_PATH.length) || "index.html"
     const file = bundle.get(name)
     if (file) return response.sendFile(file)
+    // Bundled on each request, so the preview follows the components as they are edited.
+    if (name === ADMIN_SCRIPT)
+      return response.type("js").send(await buildAdminScript(store.getState().program.directory))
     // Made on each request, so the configuration follows the business file as the editor changes it.
     const text = adminTexts(process.env, readBusiness()).get(name)
     if (text === undefined) response.status(404).send("Not found")

@@ -1,11 +1,13 @@
 /*
- * /admin/: the page that starts Decap CMS, its configuration (config.ts) and the pinned prebuilt bundle
- * (decap-bundle.cjs beside it). gatsby-node.ts writes them into public/admin/ after a build and serves the same
- * files from memory in `gatsby develop`. No public page links to or loads any of it.
+ * /admin/: the page that starts Decap CMS, its configuration (config.ts), the pinned prebuilt bundle
+ * (decap-bundle.cjs beside it) and the content manager's own script (admin-script.ts: photos, preview pane).
+ * gatsby-node.ts writes them into public/admin/ after a build and serves the same files from memory in
+ * `gatsby develop`. No public page links to or loads any of it.
  */
 import fs from "fs"
 import path from "path"
 import { BUNDLE_FOLDER, bundleFiles, ensureDecapBundle } from "./decap-bundle.cjs"
+import { ADMIN_SCRIPT, buildAdminScript } from "./admin-script"
 import { cmsConfig } from "./config"
 
 export const ADMIN_PATH = "/admin/"
@@ -26,6 +28,7 @@ export const adminPage = (businessName: string) =>
     "</head>",
     "<body>",
     `<script src="${BUNDLE_PATH}decap-cms.js"></script>`,
+    `<script src="${ADMIN_PATH}${ADMIN_SCRIPT}"></script>`,
     "</body>",
     "</html>",
     "",
@@ -48,8 +51,16 @@ export function bundlePaths(): Map<string, string> {
   return new Map(bundleFiles(bundleDir).map(name => [`${BUNDLE_FOLDER}/${name}`, path.join(bundleDir, name)]))
 }
 
-/** Writes /admin/ into the built site; returns how many files it holds. */
-export function writeAdmin(publicDir: string, env: NodeJS.ProcessEnv, business: { name: string; siteUrl: string }) {
+/**
+ * Writes /admin/ into the built site of the project in `root`; returns how many files it holds and the size of
+ * the content manager's own script.
+ */
+export async function writeAdmin(
+  root: string,
+  env: NodeJS.ProcessEnv,
+  business: { name: string; siteUrl: string },
+): Promise<{ files: number; scriptBytes: number }> {
+  const publicDir = path.join(root, "public")
   const target = (name: string) => {
     const file = path.join(publicDir, "admin", name)
     fs.mkdirSync(path.dirname(file), { recursive: true })
@@ -59,5 +70,7 @@ export function writeAdmin(publicDir: string, env: NodeJS.ProcessEnv, business: 
   const bundle = bundlePaths()
   for (const [name, text] of texts) fs.writeFileSync(target(name), text)
   for (const [name, file] of bundle) fs.copyFileSync(file, target(name))
-  return texts.size + bundle.size
+  const script = await buildAdminScript(root)
+  fs.writeFileSync(target(ADMIN_SCRIPT), script)
+  return { files: texts.size + bundle.size + 1, scriptBytes: Buffer.byteLength(script) }
 }

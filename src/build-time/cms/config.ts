@@ -16,6 +16,7 @@ import {
 } from "../../lib/content/schemas"
 import { cmsFields, compact, labelOf, type CmsField, type Relations } from "./fields"
 import { MAX_NEIGHBOUR_KM } from "../../lib/content/places"
+import { PHOTO_MAX_WIDTH } from "../../lib/content/photo-upload"
 
 export const SITE_COLLECTION = "site"
 export const CITIES_COLLECTION = "cities"
@@ -78,9 +79,9 @@ const HINTS: Record<string, string> = {
     "A few sentences on what was done: the size, the finish, the problem it solved. No customer's name or " +
     "address without their consent.",
   "project.photos":
-    "1 to 12 photos of this job, JPEG, PNG or WebP, up to 25 MB each. Mark the ones taken before the work; " +
-    "the first before and the first after are shown side by side. The editor removes a phone's location " +
-    "from each photo as it saves it.",
+    "1 to 12 photos of this job, straight from the phone or the camera (JPEG, PNG, WebP or AVIF). Mark the ones " +
+    "taken before the work; the first before and the first after are shown side by side. The editor saves each " +
+    `as a JPEG at most ${PHOTO_MAX_WIDTH} pixels wide, without the phone's location.`,
   "project.featured": "Shown on the home page (the three newest featured projects).",
   "review.text":
     "The customer's words exactly as they wrote them: do not shorten or correct them. Every review entered " +
@@ -118,12 +119,23 @@ interface CmsFile {
   label: string
   file: string
   fields: CmsField[]
+  editor?: { preview: boolean }
 }
+
+/**
+ * The entries whose preview pane draws the site's own page (src/admin/preview/register.ts names the same):
+ * the business's facts (the home page), the service pages, a city and a project. The other lists show on
+ * pages made of several files, which the pane does not draw; their editor has no pane.
+ */
+export const PREVIEWED = ["business", "service-pages", CITIES_COLLECTION, PROJECTS_COLLECTION] as const
+const editorOf = (name: string) => ({ preview: (PREVIEWED as readonly string[]).includes(name) })
 
 function listFile(file: ListFile): CmsFile {
   const { key, entry } = listFiles[file]
+  const name = file.replace(/\.json$/, "")
   return {
-    name: file.replace(/\.json$/, ""),
+    name,
+    editor: editorOf(name),
     label: FILE_LABELS[file],
     file: `data/${file}`,
     fields: [
@@ -169,6 +181,7 @@ export function cmsConfig(env: NodeJS.ProcessEnv, siteUrl: string) {
     name: "business",
     label: "Business facts",
     file: "data/business.json",
+    editor: editorOf("business"),
     fields: withHints(cmsFields(businessSchema), "business"),
   }
   return compact({
@@ -201,7 +214,7 @@ export function cmsConfig(env: NodeJS.ProcessEnv, siteUrl: string) {
         slug: "{{fields.slug}}",
         summary: "{{name}}",
         sortable_fields: ["name", "county"],
-        editor: { preview: false },
+        editor: editorOf(CITIES_COLLECTION),
         fields: withHints(cmsFields(citySchema, RELATIONS), "city"),
       },
       {
@@ -220,7 +233,7 @@ export function cmsConfig(env: NodeJS.ProcessEnv, siteUrl: string) {
         sortable_fields: ["title", "finished"],
         media_folder: `/${PROJECT_PHOTOS_FOLDER}`,
         public_folder: "projects",
-        editor: { preview: false },
+        editor: editorOf(PROJECTS_COLLECTION),
         fields: withHints(cmsFields(projectSchema, RELATIONS), "project"),
       },
       {
@@ -236,7 +249,7 @@ export function cmsConfig(env: NodeJS.ProcessEnv, siteUrl: string) {
         slug: "{{fields.date}}-{{slug}}",
         summary: "{{name}}, {{date}} ({{rating}} of 5)",
         sortable_fields: ["date", "name", "rating"],
-        editor: { preview: false },
+        editor: editorOf(REVIEWS_COLLECTION),
         fields: withHints(cmsFields(reviewSchema, RELATIONS), "review"),
       },
     ],

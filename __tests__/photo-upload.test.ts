@@ -59,6 +59,8 @@ describe("refusalOf", () => {
       /^“IMG_2041\.HEIC” is an iPhone photo in HEIC format.*Settings › Camera › Formats › Most Compatible.*JPEG/,
     )
     expect(refusalOf("patio.jpg", "PDF")).toMatch(/^“patio\.jpg” is a PDF document, not a photo/)
-    expect(refusalOf("notes.jpg", "unknown")).toBe("“notes.jpg” is not a photo. Choose a JPEG, PNG, WebP or AVIF photo.")
+    expect(refusalOf("notes.jpg", "unknown")).toBe(
+      "“notes.jpg” is not a photo. Choose a JPEG, PNG, WebP or AVIF photo.",
+    )
   })
 })

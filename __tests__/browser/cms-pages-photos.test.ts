@@ -12,12 +12,12 @@ import path from "node:path"
 import type { FrameLocator, Page } from "playwright-core"
 import sharp from "sharp"
 import { SAMPLE_PROOF_DIR } from "../../src/build-time/content-sources"
-import { PHOTO_MAX_WIDTH } from "../../src/lib/content/photo-upload"
+import { fileKind, PHOTO_MAX_WIDTH, refusalOf } from "../../src/lib/content/photo-upload"
 import { paths } from "../../src/lib/paths"
-import { cities, servicePages } from "../fixtures/content"
+import { cities, servicePages, services } from "../fixtures/content"
 import { exifHasGps } from "../support/exif"
 import { repoRoot } from "../support/site"
-import { choose, openCms, publish, runLocalBackendForFile } from "./cms-support"
+import { openCms, runLocalBackendForFile } from "./cms-support"
 import { PHONE, setUpBrowser } from "./support"
 
 jest.setTimeout(180_000)
@@ -51,7 +51,10 @@ async function pageFacts(root: Page | FrameLocator) {
       const style = getComputedStyle(element)
       return [style.fontFamily, style.fontWeight, style.color].join(" · ")
     }),
-    headerBackground: await root.locator("header").first().evaluate(element => getComputedStyle(element).backgroundColor),
+    headerBackground: await root
+      .locator("header")
+      .first()
+      .evaluate(element => getComputedStyle(element).backgroundColor),
   }
 }
 
@@ -90,5 +93,157 @@ describe("the preview pane", () => {
     await editor.getByLabel("Phone", { exact: true }).fill("(385) 555-0168")
     const frame = await previewOf(editor)
     await expect(frame.locator('header a[href^="tel:"]').first().innerText()).resolves.toContain("(385) 555-0168")
+  })
+})
+
+/** The photos a test makes, in a folder of its own inside the scratch copy (which the backend does not read). */
+function madeFolder() {
+  const dir = path.join(scratchFolder(), "made")
+  fs.mkdirSync(dir, { recursive: true })
+  return dir
+}
+
+const phonePhoto = () => sharp({ create: { width: 2400, height: 1800, channels: 3, background: "#9c9184" } })
+const GPS = {
+  IFD0: { Make: "Phone" },
+  IFD3: { GPSLatitudeRef: "N", GPSLatitude: "40/1 30/1 0/1", GPSLongitudeRef: "W", GPSLongitude: "111/1 55/1 0/1" },
+}
+
+/** Waits until the photo folder holds a file it did not hold before; returns its name. */
+async function newPhoto(before: Set<string>): Promise<string> {
+  for (let tries = 0; tries < 150; tries++) {
+    const added = [...photosIn()].filter(name => !before.has(name))
+    if (added.length > 0) return added[0]
+    await new Promise(resolve => setTimeout(resolve, 100))
+  }
+  throw new Error("no photo was saved")
+}
+
+/** A saved photo's facts: its format, size, and whether it still carries EXIF or a GPS position. */
+async function savedPhoto(name: string) {
+  const file = path.join(scratchFolder(), PHOTOS_DIR, name)
+  const { format, width = 0, height = 0, exif } = await sharp(file).metadata()
+  return { format, width, height, exif: Boolean(exif), gps: exifHasGps(exif) }
+}
+
+describe("photos", () => {
+  test("any photo the browser opens is saved clean under a name the build accepts; other files are refused in words", async () => {
+    const dir = madeFolder()
+    const avif = path.join(dir, "IMG_2041.avif")
+    await phonePhoto().withExif(GPS).avif({ quality: 50 }).toFile(avif)
+    expect(exifHasGps((await sharp(avif).metadata()).exif)).toBe(true)
+    const screenshot = path.join(dir, "Screenshot 2026-10-14 at 4.05.12\u202fPM.png")
+    await sharp({ create: { width: 1200, height: 800, channels: 4, background: "#ffffff" } })
+      .png()
+      .toFile(screenshot)
+    // Taken with the phone on its side: stored 1600 × 1200, with EXIF saying to turn it a quarter.
+    const sideways = path.join(dir, "sideways.jpg")
+    await sharp({ create: { width: 1600, height: 1200, channels: 3, background: "#4b4540" } })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toFile(sideways)
+    // An iPhone's HEIC photo, as its first bytes say (Chromium cannot decode HEIC), and a PDF renamed .jpg.
+    const heic = path.join(dir, "IMG_2042.HEIC")
+    fs.writeFileSync(
+      heic,
+      Buffer.concat([Buffer.from("000000186674797068656963000000006d69663168656963", "hex"), Buffer.alloc(64)]),
+    )
+    const pdf = path.join(dir, "estimate.jpg")
+    fs.writeFileSync(pdf, "%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n")
+
+    const page = await newPage()
+    const dialogs: string[] = []
+    page.on("dialog", dialog => {
+      dialogs.push(dialog.message())
+      void dialog.dismiss()
+    })
+    await openCms(page, url("/admin/#/collections/projects/new"))
+    await page
+      .getByRole("button", { name: /choose an image/i })
+      .first()
+      .click()
+    const input = page.locator('input[type="file"]')
+
+    const saved: Record<string, Awaited<ReturnType<typeof savedPhoto>>> = {}
+    for (const file of [avif, screenshot, sideways]) {
+      const before = photosIn()
+      await input.setInputFiles(file)
+      const name = await newPhoto(before)
+      saved[name] = await savedPhoto(name)
+    }
+    expect(saved).toEqual({
+      "img-2041.jpg": { format: "jpeg", width: PHOTO_MAX_WIDTH, height: 1500, exif: false, gps: false },
+      "screenshot-2026-10-14-at-4-05-12-pm.jpg": { format: "jpeg", width: 1200, height: 800, exif: false, gps: false },
+      "sideways.jpg": { format: "jpeg", width: 1200, height: 1600, exif: false, gps: false },
+    })
+
+    const before = photosIn()
+    for (const file of [heic, pdf]) {
+      const count = dialogs.length
+      await input.setInputFiles(file)
+      await expect.poll(() => dialogs.length).toBe(count + 1)
+    }
+    const kind = (file: string) => fileKind(new Uint8Array(fs.readFileSync(file).subarray(0, 64)))
+    expect(dialogs).toEqual([refusalOf("IMG_2042.HEIC", kind(heic)), refusalOf("estimate.jpg", kind(pdf))])
+    expect(dialogs[0]).toContain("Settings › Camera › Formats › Most Compatible")
+    expect(photosIn()).toEqual(before)
+  })
+})
+
+describe("from the phone", () => {
+  test("at 390 px with touch, the owner signs in, adds a project with a photo and publishes it", async () => {
+    const photo = path.join(madeFolder(), "IMG_3107.jpg")
+    await phonePhoto().withExif(GPS).jpeg({ quality: 90 }).toFile(photo)
+    const job = {
+      title: "Stamped walkway to the back gate",
+      finished: "2026-11",
+      description:
+        "Poured a curved four-foot walkway with an ashlar-slate stamp and a charcoal release to the back gate.",
+      alt: "The stamped walkway curving to the back gate",
+    }
+    const city = cities[0]
+    const service = services[0]
+
+    const page = await newPage({ viewport: PHONE, hasTouch: true, isMobile: true })
+    await page.goto(url("/admin/#/collections/projects/new"))
+    await page.getByRole("button", { name: "Login" }).tap()
+    const publishButton = page.getByRole("button", { name: "Publish" })
+    await publishButton.waitFor()
+    // Everything the owner needs is on the screen: nothing lies past its right edge.
+    await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(PHONE.width)
+
+    await page.getByLabel("Title", { exact: true }).fill(job.title)
+    for (const [label, name] of [
+      ["Service", service.title],
+      ["City", city.name],
+    ]) {
+      await page.getByLabel(label, { exact: true }).tap()
+      await page.getByLabel(label, { exact: true }).pressSequentially(name)
+      await page.getByRole("option", { name, exact: true }).tap()
+    }
+    await page.getByLabel("Month finished", { exact: true }).fill(job.finished)
+    await page.getByLabel("Description", { exact: true }).fill(job.description)
+    await page
+      .getByRole("button", { name: /choose an image/i })
+      .first()
+      .tap()
+    const before = photosIn()
+    await page.locator('input[type="file"]').setInputFiles(photo)
+    const saved = await newPhoto(before)
+    await page.getByRole("button", { name: /choose selected/i }).tap()
+    await page.getByLabel("What the photo shows", { exact: true }).fill(job.alt)
+    await publishButton.tap()
+    await page.getByRole("menuitem", { name: "Publish now" }).tap()
+
+    const file = path.join(scratchFolder(), "data", "projects", "stamped-walkway-to-the-back-gate.json")
+    await expect.poll(() => fs.existsSync(file) && fs.readFileSync(file, "utf8").includes(job.alt)).toBe(true)
+    expect(JSON.parse(fs.readFileSync(file, "utf8"))).toMatchObject({
+      title: job.title,
+      service: service.slug,
+      city: city.slug,
+      finished: job.finished,
+      photos: [{ image: `projects/${saved}`, alt: job.alt }],
+    })
+    expect(await savedPhoto(saved)).toMatchObject({ format: "jpeg", width: PHOTO_MAX_WIDTH, gps: false })
   })
 })

@@ -25,7 +25,9 @@ export const businessPreview: PagePreview<Home> = {
     const staticData = Object.fromEntries(
       Object.entries(home.staticData).map(([hash, data]) => [
         hash,
-        "businessJson" in data ? { ...data, businessJson: businessOf(data.businessJson as Business, entry.data) } : data,
+        "businessJson" in data
+          ? { ...data, businessJson: businessOf(data.businessJson as Business, entry.data) }
+          : data,
       ]),
     )
     const props = { data: home.data, location: { pathname: paths.home } } as PageProps<Queries.HomePageQuery>

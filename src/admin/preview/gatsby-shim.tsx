@@ -26,8 +26,12 @@ type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & {
 }
 
 /** A plain link: in the preview it opens the published page in a new tab (the frame's <base target>). */
-export function Link({ to, activeClassName: _active, partiallyActive: _partly, ...rest }: LinkProps) {
-  return <a href={to} {...rest} />
+export function Link({ to, activeClassName: _active, partiallyActive: _partly, children, ...rest }: LinkProps) {
+  return (
+    <a href={to} {...rest}>
+      {children}
+    </a>
+  )
 }
 
 /** Third-party scripts (Google's tag) do not run in the preview. */

@@ -20,7 +20,11 @@ interface ProjectBase {
   own?: BuiltPage<ProjectData>
 }
 
-const fileName = (address: string | undefined) => address?.split("/").pop()?.replace(/\.[^.]*$/, "")
+const fileName = (address: string | undefined) =>
+  address
+    ?.split("/")
+    .pop()
+    ?.replace(/\.[^.]*$/, "")
 
 /** The build's images of the published page, by the name of the file they were made from. */
 function builtImages(own: BuiltPage<ProjectData> | undefined): Map<string, IGatsbyImageData> {
@@ -62,7 +66,9 @@ export const projectPreview: PagePreview<ProjectBase> = {
         alt: text(photo.alt),
         before: Boolean(photo.before),
         image: {
-          childImageSharp: { gatsbyImageData: images.get(fileName(photo.image) ?? "") ?? uploaded(asset(text(photo.image))) },
+          childImageSharp: {
+            gatsbyImageData: images.get(fileName(photo.image) ?? "") ?? uploaded(asset(text(photo.image))),
+          },
         },
       }))
     const project: Project = {

@@ -12,8 +12,7 @@ export interface BuiltPage<T = Record<string, unknown>> {
 }
 
 /** Where Gatsby writes a page's data: "/" → index, "/locations/sandy/" → locations/sandy. */
-export const pageDataUrl = (path: string) =>
-  `/page-data/${path.replace(/^\/+|\/+$/g, "") || "index"}/page-data.json`
+export const pageDataUrl = (path: string) => `/page-data/${path.replace(/^\/+|\/+$/g, "") || "index"}/page-data.json`
 
 const fetched = new Map<string, Promise<unknown>>()
 

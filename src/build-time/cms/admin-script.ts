@@ -6,7 +6,7 @@
  * tag by its hash, computed as Gatsby's Babel plugin (babel-plugin-remove-graphql-queries) does: murmurhash of
  * the query stripped of ignored characters, seed 0. Gatsby names a static query's result file by that hash.
  */
-import esbuild, { type Plugin } from "esbuild"
+import type { Plugin } from "esbuild"
 import fs from "fs"
 import { murmurhash } from "gatsby-core-utils/murmurhash"
 import { stripIgnoredCharacters } from "graphql"
@@ -34,6 +34,8 @@ const queryHashes: Plugin = {
 /** The bundled script's text; `root` is the project's folder. */
 export async function buildAdminScript(root: string): Promise<string> {
   const adminDir = path.join(root, "src", "admin")
+  // Loaded when used: esbuild refuses to load in the tests' browser-like environment, which imports this file.
+  const esbuild = await import("esbuild")
   const result = await esbuild.build({
     entryPoints: [path.join(adminDir, "index.ts")],
     absWorkingDir: root,

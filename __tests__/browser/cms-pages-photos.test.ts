@@ -61,7 +61,17 @@ async function pageFacts(root: Page | FrameLocator) {
 /** The preview pane's page, once the site's template has drawn it. */
 async function previewOf(page: Page): Promise<FrameLocator> {
   const frame = page.frameLocator("iframe").first()
-  await frame.locator("main h1").first().waitFor()
+  await frame
+    .locator("main h1")
+    .first()
+    .waitFor()
+    .catch(async (error: Error) => {
+      const shown = await frame
+        .locator("body")
+        .innerText({ timeout: 1000 })
+        .catch(() => "no frame")
+      throw new Error(`${error.message}\nThe preview pane shows: ${shown.slice(0, 500)}`)
+    })
   return frame
 }
 
@@ -93,6 +103,8 @@ describe("the preview pane", () => {
       [`/admin/#/collections/projects/entries/${project}`, paths.project(project)],
       ["/admin/#/collections/site/entries/business", paths.home],
     ]) {
+      // A fresh load for each entry: Decap, moved between entries by the address's hash alone, keeps no preview.
+      await editor.goto("about:blank")
       await openCms(editor, url(address))
       const preview = await pageFacts(await previewOf(editor))
       const built = await builtFacts(pathname)

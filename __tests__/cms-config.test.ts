@@ -5,7 +5,7 @@
  */
 import type { AnySchema, SchemaDescription } from "yup"
 import { adminPage, configFile } from "../src/build-time/cms/admin"
-import { cmsConfig, repositoryOf, REPO_PLACEHOLDER } from "../src/build-time/cms/config"
+import { cmsConfig, repositoryOf, REPO_PLACEHOLDER, signInOriginOf } from "../src/build-time/cms/config"
 import type { CmsField } from "../src/build-time/cms/fields"
 import { businessSchema, citySchema, listFiles, LIST_FILES, PATTERNS } from "../src/lib/content/schemas"
 
@@ -108,11 +108,23 @@ describe("the content manager's fields", () => {
 describe("the configuration", () => {
   test("uses the local backend on the owner's machine and GitHub online", () => {
     expect(config.local_backend).toEqual({ url: "http://localhost:8081/api/v1" })
-    expect(config.backend).toEqual({ name: "github", repo: REPO_PLACEHOLDER, branch: "main" })
+    expect(config.backend).toEqual({
+      name: "github",
+      repo: REPO_PLACEHOLDER,
+      branch: "main",
+      base_url: "https://www.example.com",
+    })
     expect(repositoryOf({ CMS_REPO: "owner/site" })).toBe("owner/site")
     expect(repositoryOf({ REPOSITORY_URL: "https://github.com/owner/site" })).toBe("owner/site")
     expect(repositoryOf({ REPOSITORY_URL: "git@github.com:owner/site.git" })).toBe("owner/site")
-    expect(cmsConfig({ CMS_AUTH_URL: "https://auth.example.com" }, "https://x.example").backend).toMatchObject({
+  })
+
+  test("signs in through the site's own /auth, Netlify's OAuth provider on Netlify, or CMS_AUTH_URL", () => {
+    // Decap accepts the pop-up's messages only from exactly base_url: an origin, no path or trailing slash.
+    expect(signInOriginOf({}, "https://www.concrete.example/")).toBe("https://www.concrete.example")
+    expect(signInOriginOf({ CF_PAGES: "1" }, "https://www.concrete.example")).toBe("https://www.concrete.example")
+    expect(cmsConfig({ NETLIFY: "true" }, "https://www.concrete.example").backend).not.toHaveProperty("base_url")
+    expect(cmsConfig({ CMS_AUTH_URL: "https://auth.example.com/" }, "https://x.example").backend).toMatchObject({
       base_url: "https://auth.example.com",
     })
   })

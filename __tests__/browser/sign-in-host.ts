@@ -1,17 +1,17 @@
 /*
  * What the sign-in's browser test runs: the site's Functions under Cloudflare Pages' own runtime
- * (`wrangler pages dev`, offline) over the built /admin/, and a stand-in for GitHub's two OAuth endpoints on
+ * (`wrangler pages dev`, offline, as scripts/serve.mjs runs it) over the built /admin/, and a stand-in for GitHub's two OAuth endpoints on
  * another port, which approves every sign-in at once and issues a token only for the code it gave out, to
  * the app's id and secret. The same server also serves a page of its own origin: a site other than ours.
  */
-import { spawn, type ChildProcess } from "node:child_process"
 import fs from "node:fs"
 import http from "node:http"
 import type { AddressInfo } from "node:net"
 import os from "node:os"
 import path from "node:path"
 import { cmsConfig } from "../../src/build-time/cms/config"
-import { repoRoot, siteRoot } from "../support/site"
+import { siteRoot } from "../support/site"
+import { serveSite, type ServedSite } from "./support"
 
 export const CLIENT_ID = "stand-in-client-id"
 export const CLIENT_SECRET = "stand-in-client-secret"
@@ -105,51 +105,27 @@ function siteFolder(origin: string): string {
   return folder
 }
 
-export interface PagesDev {
-  origin: string
-  close: () => Promise<void>
-}
-
-/** Runs `wrangler pages dev` over a copy of /admin/, with the repository's functions/ and the stand-in's addresses. */
-export async function startPagesDev(gitHub: StandInGitHub): Promise<PagesDev> {
+/**
+ * Serves a copy of /admin/ with the site's server (scripts/serve.mjs: `wrangler pages dev`, which runs the
+ * repository's functions/), the GitHub app's id and secret and the stand-in's addresses as the host's settings.
+ */
+export async function startPagesDev(gitHub: StandInGitHub): Promise<ServedSite> {
   const port = await freePort()
-  const origin = `http://127.0.0.1:${port}`
-  const folder = siteFolder(origin)
-  const bindings = {
-    GITHUB_CLIENT_ID: CLIENT_ID,
-    GITHUB_CLIENT_SECRET: CLIENT_SECRET,
-    GITHUB_AUTHORIZE_URL: `${gitHub.origin}/login/oauth/authorize`,
-    GITHUB_TOKEN_URL: `${gitHub.origin}/login/oauth/access_token`,
-  }
-  const args = [
-    require.resolve("wrangler/bin/wrangler.js"),
-    ...["pages", "dev", folder, "--compatibility-date", "2026-05-01", "--ip", "127.0.0.1", "--port", String(port)],
-    ...Object.entries(bindings).flatMap(([key, value]) => ["--binding", `${key}=${value}`]),
-  ]
-  // Its own process group, so that closing it ends the runtime it starts as well.
-  const child: ChildProcess = spawn(process.execPath, args, {
-    cwd: repoRoot,
-    detached: true,
-    env: { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "1" },
-    stdio: ["ignore", "pipe", "pipe"],
+  const folder = siteFolder(`http://127.0.0.1:${port}`)
+  const site = await serveSite(folder, {
+    port,
+    bindings: {
+      GITHUB_CLIENT_ID: CLIENT_ID,
+      GITHUB_CLIENT_SECRET: CLIENT_SECRET,
+      GITHUB_AUTHORIZE_URL: `${gitHub.origin}/login/oauth/authorize`,
+      GITHUB_TOKEN_URL: `${gitHub.origin}/login/oauth/access_token`,
+    },
   })
-  const close = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      const exited = new Promise(resolve => child.once("exit", resolve))
-      process.kill(-child.pid!, "SIGTERM")
-      await exited
-    }
-    fs.rmSync(folder, { recursive: true, force: true })
+  return {
+    url: site.url,
+    close: async () => {
+      await site.close()
+      fs.rmSync(folder, { recursive: true, force: true })
+    },
   }
-  await new Promise<void>((resolve, reject) => {
-    let output = ""
-    const read = (chunk: Buffer) => {
-      output += String(chunk)
-      if (/Ready on http/.test(output)) resolve()
-    }
-    child.stdout!.on("data", read)
-    child.stderr!.on("data", read)
-    child.once("exit", code => reject(new Error(`wrangler pages dev exited with code ${code}: ${output}`)))
-  })
-  return { origin, close }
 }

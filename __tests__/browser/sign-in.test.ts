@@ -5,8 +5,8 @@
  * a page of another origin that opens the same pop-up must receive nothing, though GitHub issued a token.
  */
 import type { Page } from "playwright-core"
-import { setUpBrowser } from "./support"
-import { startPagesDev, startStandInGitHub, type PagesDev, type StandInGitHub } from "./sign-in-host"
+import { setUpBrowser, type ServedSite } from "./support"
+import { startPagesDev, startStandInGitHub, type StandInGitHub } from "./sign-in-host"
 import { STATE_COOKIE } from "../../src/lib/sign-in/github-oauth"
 
 jest.setTimeout(120_000)
@@ -14,7 +14,7 @@ jest.setTimeout(120_000)
 const { newPage, takeConsoleErrors } = setUpBrowser()
 
 let gitHub: StandInGitHub
-let site: PagesDev
+let site: ServedSite
 
 beforeAll(async () => {
   gitHub = await startStandInGitHub()
@@ -45,11 +45,11 @@ describe("the content manager's sign-in on Cloudflare Pages", () => {
   test("Login with GitHub opens the site's own /auth, and Decap receives the token GitHub issued", async () => {
     const page = await newPage()
     const authorizations = await standInApi(page)
-    await page.goto(`${site.origin}/admin/`)
+    await page.goto(`${site.url}/admin/`)
     const popupOpened = page.waitForEvent("popup")
     await page.getByRole("button", { name: "Login with GitHub" }).click()
     const popup = await popupOpened
-    expect(new URL(popup.url()).origin).toBe(site.origin)
+    expect(new URL(popup.url()).origin).toBe(site.url)
     if (!popup.isClosed()) await popup.waitForEvent("close")
 
     expect(gitHub.tokens).toHaveLength(1)
@@ -78,7 +78,7 @@ describe("the content manager's sign-in on Cloudflare Pages", () => {
         ;(event.source as Window).postMessage(event.data, "*")
       })
       window.open(signIn, "sign-in", "width=600,height=600")
-    }, `${site.origin}/auth?provider=github&site_id=elsewhere&scope=repo`)
+    }, `${site.url}/auth?provider=github&site_id=elsewhere&scope=repo`)
     const popup = await popupOpened
     await popup.getByText("This sign-in was not started by this site's content manager").waitFor()
     expect(gitHub.tokens).toHaveLength(issued + 1)
@@ -90,9 +90,9 @@ describe("the content manager's sign-in on Cloudflare Pages", () => {
 
   test("a callback with a state the site did not give out is refused before GitHub is asked", async () => {
     const asked = gitHub.tokens.length + gitHub.refused.length
-    const start = await fetch(`${site.origin}/auth?provider=github&scope=repo`, { redirect: "manual" })
+    const start = await fetch(`${site.url}/auth?provider=github&scope=repo`, { redirect: "manual" })
     const state = new URL(start.headers.get("Location")!).searchParams.get("state")
-    const forged = await fetch(`${site.origin}/auth/callback?code=code-1&state=forged`, {
+    const forged = await fetch(`${site.url}/auth/callback?code=code-1&state=forged`, {
       headers: { Cookie: `${STATE_COOKIE}=${state}` },
     })
     expect(forged.status).toBe(403)

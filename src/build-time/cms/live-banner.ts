@@ -7,10 +7,11 @@
  * where the host shows its build log. A site that serves no /build.json (`npm run cms`) is not watched.
  */
 import { colors, fontSizes, fonts, radii, shadows, space } from "../../styles/theme"
+import { BUILD_INFO_FILE } from "../deploy/build-info"
 import { branchOf, repositoryOf, REPO_PLACEHOLDER } from "./config"
 
 export const LIVE_BANNER_FILE = "live-banner.js"
-export const BUILD_INFO_PATH = "/build.json"
+export const BUILD_INFO_PATH = `/${BUILD_INFO_FILE}`
 export const GITHUB_API = "https://api.github.com"
 
 export interface BuildLog {

@@ -239,7 +239,7 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
     const file = bundle.get(name)
     if (file) return response.sendFile(file)
     // Made on each request, so the configuration follows the business file as the editor changes it.
-    const text = adminTexts(process.env, readBusiness()).get(name)
+    const text = adminTexts(process.env, readBusiness(), true).get(name)
     if (text === undefined) response.status(404).send("Not found")
     else response.type(path.extname(name) === ".yml" ? "text/yaml" : path.extname(name).slice(1)).send(text)
   })

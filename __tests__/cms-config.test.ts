@@ -7,6 +7,7 @@ import type { AnySchema, SchemaDescription } from "yup"
 import { adminPage, configFile } from "../src/build-time/cms/admin"
 import { cmsConfig, repositoryOf, REPO_PLACEHOLDER, signInOriginOf } from "../src/build-time/cms/config"
 import type { CmsField } from "../src/build-time/cms/fields"
+import { buildLogOf, liveBannerSettings, watchPublishes } from "../src/build-time/cms/live-banner"
 import { businessSchema, citySchema, listFiles, LIST_FILES, PATTERNS } from "../src/lib/content/schemas"
 
 const config = cmsConfig({}, "https://www.example.com")
@@ -127,6 +128,39 @@ describe("the configuration", () => {
     expect(cmsConfig({ CMS_AUTH_URL: "https://auth.example.com/" }, "https://x.example").backend).toMatchObject({
       base_url: "https://auth.example.com",
     })
+  })
+
+  test("the live banner asks GitHub about the branch the CMS commits to, and names where each host's build log is", () => {
+    expect(liveBannerSettings({ CMS_REPO: "owner/site", CMS_BRANCH: "content" }).branchUrl).toBe(
+      "https://api.github.com/repos/owner/site/branches/content",
+    )
+    expect(buildLogOf({ NETLIFY: "true", SITE_NAME: "wasatch-concrete" }).url).toBe(
+      "https://app.netlify.com/sites/wasatch-concrete/deploys",
+    )
+    expect(buildLogOf({ CF_PAGES: "1" }).where).toBe("Cloudflare: Workers & Pages › your project › Deployments")
+    expect(buildLogOf({ CF_PAGES: "1", CMS_BUILD_LOG_URL: "https://ci.example/log" }).url).toBe(
+      "https://ci.example/log",
+    )
+    // After Decap's bundle, which defines the CMS global it registers with.
+    expect(adminPage("Wasatch Concrete Co.")).toMatch(
+      /decap-cms\.js"><\/script>\n<script src="\/admin\/live-banner\.js">/,
+    )
+  })
+
+  test("under `npm run cms` the banner says the save is on this computer, to be pushed, and asks no one", () => {
+    let onPublish: (() => undefined) | undefined
+    const fetchSpy = jest.fn()
+    const page = Object.assign(Object.create(window), {
+      document,
+      fetch: fetchSpy,
+      CMS: { registerEventListener: ({ handler }: { handler: () => undefined }) => (onPublish = handler) },
+    })
+    watchPublishes(page, liveBannerSettings({}, true))
+    onPublish!()
+    expect(document.querySelector("[data-live-banner]")?.textContent).toBe(
+      "Saved in data/ on this computer. Commit and push the change to publish it.",
+    )
+    expect(fetchSpy).not.toHaveBeenCalled()
   })
 
   test("is JSON, which Decap reads as YAML, and the page is kept out of search engines", () => {

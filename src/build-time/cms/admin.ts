@@ -37,12 +37,12 @@ export const adminPage = (businessName: string) =>
 export const configFile = (env: NodeJS.ProcessEnv, siteUrl: string) =>
   `${JSON.stringify(cmsConfig(env, siteUrl), null, 2)}\n`
 
-/** The files of /admin/ written for this site, by name: the page, its configuration and the live banner. */
-export const adminTexts = (env: NodeJS.ProcessEnv, business: { name: string; siteUrl: string }) =>
+/** The files of /admin/ written for this site, by name; `developing` for `gatsby develop` (`npm run cms`). */
+export const adminTexts = (env: NodeJS.ProcessEnv, business: { name: string; siteUrl: string }, developing = false) =>
   new Map([
     ["index.html", adminPage(business.name)],
     ["config.yml", configFile(env, business.siteUrl)],
-    [LIVE_BANNER_FILE, liveBannerScript(env)],
+    [LIVE_BANNER_FILE, liveBannerScript(env, developing)],
   ])
 
 /** The bundle's files, by their path under /admin/, fetched and checked on first use. */

@@ -4,7 +4,9 @@
  * Saved → Building → Live at 3:42 pm. The branch's head on GitHub is the commit just published; the site's
  * /build.json names the commit it was built from (src/build-time/deploy/build-info.ts). When they are the same
  * the change is live. After ten minutes without it the banner says the host's build may have stopped, and
- * where the host shows its build log. A site that serves no /build.json (`npm run cms`) is not watched.
+ * where the host shows its build log. Under `gatsby develop` (`npm run cms`) the saves go to the files on the
+ * owner's machine and no host builds them: the banner says so instead, and a site without /build.json is not
+ * watched either.
  */
 import { colors, fontSizes, fonts, radii, shadows, space } from "../../styles/theme"
 import { BUILD_INFO_FILE } from "../deploy/build-info"
@@ -30,6 +32,8 @@ export interface LiveBannerSettings {
   /** How long the banner goes on asking before it gives up. */
   giveUpMs: number
   buildLog: BuildLog
+  /** Served by `gatsby develop`: a publish writes the files on this computer, which no host builds. */
+  onThisComputer: boolean
   style: string
 }
 
@@ -49,7 +53,7 @@ export function buildLogOf(env: NodeJS.ProcessEnv): BuildLog {
   return { where: "the host's build log" }
 }
 
-export function liveBannerSettings(env: NodeJS.ProcessEnv): LiveBannerSettings {
+export function liveBannerSettings(env: NodeJS.ProcessEnv, developing = false): LiveBannerSettings {
   const repo = repositoryOf(env) ?? REPO_PLACEHOLDER
   return {
     buildInfoPath: BUILD_INFO_PATH,
@@ -58,6 +62,7 @@ export function liveBannerSettings(env: NodeJS.ProcessEnv): LiveBannerSettings {
     stalledMs: 10 * 60_000,
     giveUpMs: 60 * 60_000,
     buildLog: buildLogOf(env),
+    onThisComputer: developing,
     style: [
       "position: fixed",
       `left: ${space.md}`,
@@ -134,6 +139,10 @@ export function watchPublishes(window: DecapWindow, settings: LiveBannerSettings
   }
 
   async function follow(watch: number) {
+    if (settings.onThisComputer) {
+      show("Saved in data/ on this computer. Commit and push the change to publish it.")
+      return
+    }
     show("Saved.")
     const started = Date.now()
     if (!(await liveBuild())) return
@@ -177,5 +186,5 @@ export function watchPublishes(window: DecapWindow, settings: LiveBannerSettings
 }
 
 /** The file's code: the function and this build's settings. */
-export const liveBannerScript = (env: NodeJS.ProcessEnv) =>
-  `(${watchPublishes.toString()})(window, ${JSON.stringify(liveBannerSettings(env))})\n`
+export const liveBannerScript = (env: NodeJS.ProcessEnv, developing = false) =>
+  `(${watchPublishes.toString()})(window, ${JSON.stringify(liveBannerSettings(env, developing))})\n`

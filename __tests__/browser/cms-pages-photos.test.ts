@@ -103,8 +103,6 @@ describe("the preview pane", () => {
       [`/admin/#/collections/projects/entries/${project}`, paths.project(project)],
       ["/admin/#/collections/site/entries/business", paths.home],
     ]) {
-      // A fresh load for each entry: Decap, moved between entries by the address's hash alone, keeps no preview.
-      await editor.goto("about:blank")
       await openCms(editor, url(address))
       const preview = await pageFacts(await previewOf(editor))
       const built = await builtFacts(pathname)

@@ -25,15 +25,16 @@ const nameOf = (places: readonly Place[], names: Map<string, string>) =>
   places.forEach(place => names.set(place.slug, place.name))
 
 export const cityPreview: PagePreview<CityBase> = {
-  key: ({ data }) => JSON.stringify([data.slug, data.county, data.nearby]),
-  load: async ({ data }) => {
+  key: ({ slug, data }) => JSON.stringify([slug, data.county, data.nearby]),
+  load: async ({ slug, data }) => {
     const county = text(data.county)
     if (!county) return "Choose the city's county to see its page."
     const home = await builtPage(paths.home)
     const counties = (home && staticField<{ nodes: { slug: string; hubCity: string }[] }>(home, "allCountiesJson"))
       ?.nodes
     const hubs = [...(counties ?? [])].sort((a, b) => Number(b.slug === county) - Number(a.slug === county))
-    const own = text(data.slug) ? await builtPage<CityData>(paths.city(text(data.slug))) : undefined
+    // A city being added has no page yet: only a saved one is looked for.
+    const own = slug ? await builtPage<CityData>(paths.city(slug)) : undefined
     const isOwn = own?.data.citiesJson?.county.slug === county
     const page = isOwn ? own : await firstBuilt<CityData>(hubs.map(hub => paths.city(hub.hubCity)))
     if (!page?.data.citiesJson) return "The site has no city page built yet."

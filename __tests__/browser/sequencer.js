@@ -10,6 +10,7 @@ const Sequencer = require("@jest/test-sequencer").default
 
 const LONGEST_FIRST = [
   "cms-proof",
+  "cms-pages-photos",
   "accessibility",
   "lighthouse",
   "keyboard",

@@ -10,9 +10,9 @@ const Sequencer = require("@jest/test-sequencer").default
 
 const LONGEST_FIRST = [
   "cms-proof",
-  "cms-pages-photos",
   "accessibility",
   "lighthouse",
+  "cms-pages-photos",
   "keyboard",
   "contrast",
   "estimate-form",

@@ -1,0 +1,36 @@
+/*
+ * How hard the AVIF encoder works on each photo. gatsby-plugin-sharp 5 hands sharp's `avif()` only the
+ * quality (its process-file.js), so `avifOptions: { effort }` in its defaults is dropped without a word and
+ * every AVIF is encoded at sharp's default effort, 4. At 1100 px that is seconds per file, most of a photo's
+ * cost; effort 3 takes about a fifth of the time for a file of the same quality within 0.4 dB and a few per
+ * cent in size (docs/performance.md › Photos). gatsby-node.ts › onPreInit sets it before any image job runs:
+ * Gatsby runs the jobs in its main process. A call that names an effort keeps its own.
+ */
+import { createRequire } from "module"
+
+export const AVIF_EFFORT = 3
+
+interface SharpOutput {
+  avif: (this: SharpOutput, options?: Record<string, unknown>) => SharpOutput
+}
+
+const PATCHED = Symbol.for("utah-concrete-site.avif-effort")
+
+/** Makes `effort` the default of the sharp module gatsby-plugin-sharp loads; returns that module. */
+export function setAvifEffort(effort: number = AVIF_EFFORT): unknown {
+  const sharp = createRequire(require.resolve("gatsby-plugin-sharp"))("sharp") as {
+    prototype: SharpOutput & { [PATCHED]?: number }
+  }
+  const proto = sharp.prototype
+  if (typeof proto.avif !== "function") throw new Error("src/build-time/avif-effort.ts: sharp has no avif()")
+  if (proto[PATCHED] !== undefined) {
+    proto[PATCHED] = effort
+    return sharp
+  }
+  const avif = proto.avif
+  proto[PATCHED] = effort
+  proto.avif = function (options = {}) {
+    return avif.call(this, { effort: proto[PATCHED], ...options })
+  }
+  return sharp
+}

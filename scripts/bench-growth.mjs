@@ -4,7 +4,8 @@
  * 2000 × 1500 JPEG photos (the size the content manager saves), times a cold build (gatsby clean, then
  * build), publishes one more job of six and times the warm build that follows (the host's cache kept), and
  * reads the files published from the build's own count. Whole-process timings; Gatsby's image phase gives
- * the seconds per photo. --ref=<commit> runs the same steps on that commit's build too, turn about.
+ * the seconds per photo. --ref=<commit> runs the same steps on that commit's build too, turn about (its
+ * "warm" build is its own deploy build: a cold one, when that commit's `npm run build` cleans first).
  * Prints a markdown table and writes it to bench/growth.md. A benchmark, not a test.
  */
 import fs from "node:fs"
@@ -137,7 +138,11 @@ function build(dir) {
 }
 
 const variants = [{ name: "this checkout", dir: copyOfSite("this") }]
-if (ref) variants.push({ name: ref, dir: copyOfSite("ref", ref) })
+if (ref) {
+  const dir = copyOfSite("ref", ref)
+  const { scripts } = JSON.parse(fs.readFileSync(path.join(dir, "package.json"), "utf8"))
+  variants.push({ name: ref, dir, cleansFirst: /gatsby clean/.test(scripts.build) })
+}
 const poolDir = path.join(scratch, "photos")
 fs.mkdirSync(poolDir)
 const results = []
@@ -149,6 +154,8 @@ try {
       const cold = await build(variant.dir)
       console.log(`${variant.name}, ${photos} photos, cold: ${JSON.stringify(cold)}`)
       await writeJobs(variant.dir, photos, poolDir, 1)
+      // The commit's own deploy build: before this one, `npm run build` began with `gatsby clean`.
+      if (variant.cleansFirst) spawnSync("npx", ["gatsby", "clean"], { cwd: variant.dir, env, stdio: "ignore" })
       const warm = await build(variant.dir)
       console.log(`${variant.name}, ${photos} photos, warm after one job: ${JSON.stringify(warm)}`)
       results.push({ variant: variant.name, photos, cold, warm })

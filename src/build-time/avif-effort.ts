@@ -6,7 +6,7 @@
  * cent in size (docs/performance.md › Photos). gatsby-node.ts › onPreInit sets it before any image job runs:
  * Gatsby runs the jobs in its main process. A call that names an effort keeps its own.
  */
-import { createRequire } from "module"
+import sharp from "sharp"
 
 export const AVIF_EFFORT = 3
 
@@ -16,21 +16,15 @@ interface SharpOutput {
 
 const PATCHED = Symbol.for("utah-concrete-site.avif-effort")
 
-/** Makes `effort` the default of the sharp module gatsby-plugin-sharp loads; returns that module. */
-export function setAvifEffort(effort: number = AVIF_EFFORT): unknown {
-  const sharp = createRequire(require.resolve("gatsby-plugin-sharp"))("sharp") as {
-    prototype: SharpOutput & { [PATCHED]?: number }
-  }
-  const proto = sharp.prototype
+/** Makes `effort` the default of the sharp module gatsby-plugin-sharp loads (the one in node_modules). */
+export function setAvifEffort(effort: number = AVIF_EFFORT): void {
+  const proto = sharp.prototype as unknown as SharpOutput & { [PATCHED]?: number }
   if (typeof proto.avif !== "function") throw new Error("src/build-time/avif-effort.ts: sharp has no avif()")
-  if (proto[PATCHED] !== undefined) {
-    proto[PATCHED] = effort
-    return sharp
-  }
-  const avif = proto.avif
+  const patched = proto[PATCHED] !== undefined
   proto[PATCHED] = effort
+  if (patched) return
+  const avif = proto.avif
   proto.avif = function (options = {}) {
     return avif.call(this, { effort: proto[PATCHED], ...options })
   }
-  return sharp
 }

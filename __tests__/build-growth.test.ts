@@ -10,7 +10,7 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import sharp from "sharp"
-import { AVIF_EFFORT, setAvifEffort } from "../src/build-time/avif-effort"
+import { isPhotograph, PHOTO_AVIF_EFFORT, setAvifEffort } from "../src/build-time/avif-effort"
 import { forgetRemovedPages, gatsbyPage } from "../src/build-time/deploy/gatsby-pages"
 import { policyMeta } from "../src/build-time/deploy/policy"
 import {
@@ -114,14 +114,26 @@ describe("roomToGrow", () => {
 
 describe("setAvifEffort", () => {
   const effortOf = (image: sharp.Sharp) => (image as unknown as { options: { heifEffort: number } }).options.heifEffort
+  const drawn = () => sharp({ create: { width: 8, height: 8, channels: 3, background: "#888" } })
 
-  it("gives every AVIF the build's effort unless the call names its own, as gatsby-plugin-sharp's cannot", () => {
+  it("gives a photograph's AVIF the build's effort unless the call names its own, as gatsby-plugin-sharp's cannot", async () => {
+    const [jpeg, png] = await Promise.all([drawn().jpeg().toBuffer(), drawn().png().toBuffer()])
     setAvifEffort()
-    const image = sharp({ create: { width: 8, height: 8, channels: 3, background: "#888" } })
-    expect(effortOf(image.clone().avif({ quality: 50 }))).toBe(AVIF_EFFORT)
-    expect(effortOf(image.clone().avif({ quality: 50, effort: 7 }))).toBe(7)
+    // gatsby-plugin-sharp reads each file and gives sharp its bytes.
+    expect(effortOf(sharp(jpeg).clone().avif({ quality: 50 }))).toBe(PHOTO_AVIF_EFFORT)
+    expect(effortOf(sharp(jpeg).avif({ quality: 50, effort: 7 }))).toBe(7)
+    // The site's drawn artwork keeps sharp's default.
+    expect(effortOf(sharp(png).avif({ quality: 50 }))).toBe(4)
     setAvifEffort(2)
-    expect(effortOf(image.clone().avif())).toBe(2)
+    expect(effortOf(sharp(jpeg).avif())).toBe(2)
     setAvifEffort()
+  })
+
+  it("tells a photograph by its JPEG bytes or its file name", () => {
+    expect(isPhotograph({ buffer: Buffer.from([0xff, 0xd8, 0xff, 0xe0]) })).toBe(true)
+    expect(isPhotograph({ buffer: Buffer.from("\x89PNG") })).toBe(false)
+    expect(isPhotograph({ file: "src/images/projects/patio.JPG" })).toBe(true)
+    expect(isPhotograph({ file: "src/images/hero.png" })).toBe(false)
+    expect(isPhotograph(undefined)).toBe(false)
   })
 })

@@ -137,3 +137,26 @@ describe("setAvifEffort", () => {
     expect(isPhotograph(undefined)).toBe(false)
   })
 })
+
+describe("the deploy build keeps the host's cache", () => {
+  const root = path.resolve(__dirname, "..")
+  const packageJson = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8"))
+  const toml = fs.readFileSync(path.join(root, "netlify.toml"), "utf8")
+
+  it("starts from what the last build left, never from `gatsby clean`", () => {
+    expect(packageJson.scripts.build).toMatch(/gatsby build$/)
+    expect(packageJson.scripts.build).not.toMatch(/clean/)
+  })
+
+  it("has Netlify restore .cache/ and public/ before the build and save them after it", async () => {
+    const plugin = toml.match(/\[\[plugins\]\]\n\s+package = "\.\/(.+)"/)?.[1] ?? "none"
+    expect(fs.readFileSync(path.join(root, plugin, "manifest.yml"), "utf8")).toMatch(/^name: /m)
+    const { onPreBuild, onPostBuild } = await import(path.join(root, plugin, "index.js"))
+    const utils = { cache: { restore: jest.fn().mockResolvedValue(true), save: jest.fn().mockResolvedValue(true) } }
+    await onPreBuild({ utils })
+    expect(utils.cache.save).not.toHaveBeenCalled()
+    await onPostBuild({ utils })
+    expect(utils.cache.restore).toHaveBeenCalledWith([".cache", "public"])
+    expect(utils.cache.save).toHaveBeenCalledWith([".cache", "public"])
+  })
+})

@@ -253,9 +253,9 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
     const file = bundle.get(name)
     if (file) return response.sendFile(file)
     // Made on each request, so the configuration follows the business file as the editor changes it.
-    const text = adminTexts(process.env, readBusiness()).get(name)
+    const text = adminTexts(process.env, readBusiness(), true).get(name)
     if (text === undefined) response.status(404).send("Not found")
-    else response.type(name.endsWith(".html") ? "html" : "text/yaml").send(text)
+    else response.type(path.extname(name) === ".yml" ? "text/yaml" : path.extname(name).slice(1)).send(text)
   })
   app.get(ADMIN_PATH.slice(0, -1), (_request: unknown, response: DevResponse) => response.redirect(ADMIN_PATH))
 }

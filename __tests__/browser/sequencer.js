@@ -19,6 +19,8 @@ const LONGEST_FIRST = [
   "estimate-delivery",
   "robustness",
   "cms",
+  "cms-live",
+  "sign-in",
 ].map(name => `${name}.test.ts`)
 
 const rank = test => {

@@ -1,12 +1,13 @@
 /*
  * /admin/: the page that starts Decap CMS, its configuration (config.ts) and the pinned prebuilt bundle
  * (decap-bundle.cjs beside it). gatsby-node.ts writes them into public/admin/ after a build and serves the same
- * files from memory in `gatsby develop`. No public page links to or loads any of it.
+ * files from memory in `gatsby develop`. live-banner.ts writes the banner that follows a publish until it is live. No public page links to or loads any of it.
  */
 import fs from "fs"
 import path from "path"
 import { BUNDLE_FOLDER, bundleFiles, ensureDecapBundle } from "./decap-bundle.cjs"
 import { cmsConfig } from "./config"
+import { LIVE_BANNER_FILE, liveBannerScript } from "./live-banner"
 
 export const ADMIN_PATH = "/admin/"
 export const CONFIG_PATH = `${ADMIN_PATH}config.yml`
@@ -26,6 +27,7 @@ export const adminPage = (businessName: string) =>
     "</head>",
     "<body>",
     `<script src="${BUNDLE_PATH}decap-cms.js"></script>`,
+    `<script src="${ADMIN_PATH}${LIVE_BANNER_FILE}"></script>`,
     "</body>",
     "</html>",
     "",
@@ -35,11 +37,12 @@ export const adminPage = (businessName: string) =>
 export const configFile = (env: NodeJS.ProcessEnv, siteUrl: string) =>
   `${JSON.stringify(cmsConfig(env, siteUrl), null, 2)}\n`
 
-/** The two files of /admin/ written for this site, by name: the page and its configuration. */
-export const adminTexts = (env: NodeJS.ProcessEnv, business: { name: string; siteUrl: string }) =>
+/** The files of /admin/ written for this site, by name; `developing` for `gatsby develop` (`npm run cms`). */
+export const adminTexts = (env: NodeJS.ProcessEnv, business: { name: string; siteUrl: string }, developing = false) =>
   new Map([
     ["index.html", adminPage(business.name)],
     ["config.yml", configFile(env, business.siteUrl)],
+    [LIVE_BANNER_FILE, liveBannerScript(env, developing)],
   ])
 
 /** The bundle's files, by their path under /admin/, fetched and checked on first use. */

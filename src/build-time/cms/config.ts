@@ -2,7 +2,7 @@
  * The Decap CMS configuration served at /admin/config.yml (JSON is YAML): one collection for the business's
  * facts and the site-wide lists, one folder collection of cities, a file each, so adding a city is adding a
  * file. The fields come from the build's yup schemas (fields.ts). The backend is Decap's local one on
- * localhost (decap-server, `npm run cms`) and GitHub elsewhere (README.md › Editing the deployed site).
+ * localhost (decap-server, `npm run cms`) and GitHub elsewhere (docs/content.md › The content manager).
  */
 import { LOCAL_BACKEND_PORT } from "./decap-bundle.cjs"
 import {
@@ -144,6 +144,9 @@ function listFile(file: ListFile): CmsFile {
 /** Stands in for the repository until CMS_REPO (or the host's repository address) is set. */
 export const REPO_PLACEHOLDER = "your-account/your-repository"
 
+/** The branch the CMS commits to online, which the host builds. */
+export const branchOf = (env: NodeJS.ProcessEnv) => env.CMS_BRANCH || "main"
+
 /** The repository the CMS commits to online: CMS_REPO, else the one Netlify builds from (REPOSITORY_URL). */
 export function repositoryOf(env: NodeJS.ProcessEnv): string | undefined {
   if (env.CMS_REPO) return env.CMS_REPO
@@ -152,15 +155,27 @@ export function repositoryOf(env: NodeJS.ProcessEnv): string | undefined {
 }
 
 /**
- * The online backend: GitHub, signed in through an OAuth service (Netlify's own when the site is on Netlify,
- * CMS_AUTH_URL elsewhere). Netlify's Git Gateway is deprecated for new sites, so it is not offered.
+ * Where the GitHub sign-in's pop-up opens (Decap's `base_url`, whose `/auth` it calls): CMS_AUTH_URL when set
+ * (an OAuth service elsewhere); nothing on Netlify, whose own OAuth provider Decap uses by default; otherwise
+ * the site's own origin, where Cloudflare Pages runs the site's sign-in (functions/auth/). Decap accepts the
+ * pop-up's messages only from exactly this origin.
  */
-export const backendOf = (env: NodeJS.ProcessEnv) =>
+export function signInOriginOf(env: NodeJS.ProcessEnv, siteUrl: string): string | undefined {
+  if (env.CMS_AUTH_URL) return env.CMS_AUTH_URL.replace(/\/+$/, "")
+  if (env.NETLIFY === "true") return undefined
+  return new URL(siteUrl).origin
+}
+
+/**
+ * The online backend: GitHub, signed in as signInOriginOf says. Netlify's Git Gateway is deprecated for new
+ * sites, so it is not offered.
+ */
+export const backendOf = (env: NodeJS.ProcessEnv, siteUrl: string) =>
   compact({
     name: "github",
     repo: repositoryOf(env) ?? REPO_PLACEHOLDER,
-    branch: env.CMS_BRANCH || "main",
-    base_url: env.CMS_AUTH_URL || undefined,
+    branch: branchOf(env),
+    base_url: signInOriginOf(env, siteUrl),
   })
 
 /** The whole configuration, as the CMS reads it. */
@@ -172,7 +187,7 @@ export function cmsConfig(env: NodeJS.ProcessEnv, siteUrl: string) {
     fields: withHints(cmsFields(businessSchema), "business"),
   }
   return compact({
-    backend: backendOf(env),
+    backend: backendOf(env, siteUrl),
     local_backend: { url: LOCAL_BACKEND_URL },
     site_url: siteUrl,
     display_url: siteUrl,

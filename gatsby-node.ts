@@ -1,5 +1,6 @@
 /**
  * Gatsby Node APIs:
+ * - onPreInit: sets the AVIF encoder's effort, which gatsby-plugin-sharp cannot (src/build-time/avif-effort.ts).
  * - onPreBootstrap: validates data/ before anything is sourced, so bad content stops the build early
  *   with a message naming the file, the entry and the field; stops a deploy build that still carries
  *   placeholders (the launch check, src/build-time/launch-check.ts); warns when EmailJS is not configured.
@@ -21,6 +22,7 @@
 import fs from "fs"
 import path from "path"
 import type { GatsbyNode } from "gatsby"
+import { setAvifEffort } from "./src/build-time/avif-effort"
 import { adminTexts, ADMIN_PATH, BUNDLE_PATH, bundlePaths, writeAdmin } from "./src/build-time/cms/admin"
 import { ADMIN_SCRIPT, buildAdminScript } from "./src/build-time/cms/admin-script"
 import { LOCAL_BACKEND_URL } from "./src/build-time/cms/config"
@@ -30,8 +32,10 @@ import { contentNodes } from "./src/lib/content/nodes"
 import { neighboursOf } from "./src/lib/content/places"
 import { contentTypeDefinitions } from "./src/lib/content/node-types"
 import { formatContentErrors } from "./src/lib/content/validation"
-import { finishBuild } from "./src/build-time/deploy/finish-build"
+import { finishBuild, publicFiles } from "./src/build-time/deploy/finish-build"
 import { buildCommit, writeBuildInfo } from "./src/build-time/deploy/build-info"
+import { keptPagesDir } from "./src/build-time/deploy/gatsby-pages"
+import { photoSources, roomToGrow } from "./src/build-time/deploy/room-to-grow"
 import { emailjsOrigin, gtagId, missingEmailjsVariables } from "./src/lib/estimate/config"
 import { adminPolicy } from "./src/build-time/deploy/policy"
 import { isPreview, launchCheck, launchCheckApplies, launchWarnings } from "./src/build-time/launch-check"
@@ -45,6 +49,11 @@ const serviceTemplate = path.resolve(__dirname, "src/templates/service-page.tsx"
 const projectTemplate = path.resolve(__dirname, "src/templates/project-page.tsx")
 const projectsTemplate = path.resolve(__dirname, "src/templates/projects-page.tsx")
 const reviewsTemplate = path.resolve(__dirname, "src/templates/reviews-page.tsx")
+
+// Before any image job: gatsby-plugin-sharp cannot pass the AVIF encoder's effort (src/build-time/avif-effort.ts).
+export const onPreInit: GatsbyNode["onPreInit"] = () => {
+  setAvifEffort()
+}
 
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   const sources = contentSources(process.env)
@@ -215,6 +224,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter }
     googleTag: Boolean(gtagId(process.env)),
     adminPolicy: adminPolicy(isPreview(process.env) ? new URL(LOCAL_BACKEND_URL).origin : undefined),
     immutablePaths: [`${BUNDLE_PATH}*`],
+    keptPagesDir: keptPagesDir(program.directory),
   })
   const admin = await writeAdmin(program.directory, process.env, readBusiness())
   writeBuildInfo(publicDir, { commit: buildCommit(process.env, program.directory), builtAt: new Date().toISOString() })
@@ -222,6 +232,10 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter }
     `Content-Security-Policy: ${finished.policies.size} pages, each with its own, from ` +
       `${finished.scriptHashes.length} script and ${finished.styleHashes.length} style hashes; ${ADMIN_PATH} holds the content manager (${admin.files} files, its own script ${(admin.scriptBytes / 1000).toFixed(0)} kB)`,
   )
+  const sources = contentSources(process.env)
+  const room = roomToGrow(publicFiles(publicDir), photoSources(sources.data, sources.images))
+  if (room.warn) reporter.warn(room.message)
+  else reporter.info(room.message)
 }
 
 /** The little of Express's request and response that the development server's /admin/ route uses. */

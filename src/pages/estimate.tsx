@@ -45,7 +45,7 @@ export default function EstimatePage({ data, location }: PageProps<Queries.Estim
   return (
     <Layout pathname={location.pathname}>
       <Seo
-        title="Free Concrete Estimate in Utah"
+        title={["Free Concrete Estimate in Utah", "Free Estimate"]}
         description={`Request a free estimate for concrete ${servicesPhrase(data.allServicesJson.nodes)} anywhere on the Wasatch Front. Detailed quote within ${quoteWithinHours} hours.`}
         keywords={[
           "free concrete estimate Utah",

@@ -29,7 +29,7 @@ export default function HomePage({ data, location }: PageProps<Queries.HomePageQ
   return (
     <Layout pathname={location.pathname}>
       <Seo
-        title={`Concrete Contractor in Utah | ${business.name}`}
+        title={["Concrete Contractor in Utah", "Concrete in Utah"]}
         description={`Concrete ${offers} in ${countiesPhrase(counties)}. Free estimates.`}
         keywords={[
           "concrete contractor Utah",

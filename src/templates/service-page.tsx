@@ -25,7 +25,7 @@ export default function ServicePage({ data, location }: PageProps<Queries.Servic
   return (
     <Layout pathname={location.pathname}>
       <Seo
-        title={page.metaTitle}
+        title={[page.metaTitle, `${page.name} in Utah`, page.name]}
         description={page.metaDescription}
         keywords={page.keywords}
         pathname={path}

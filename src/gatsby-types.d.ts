@@ -447,7 +447,7 @@ type CountiesJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly cities: ReadonlyArray<CitiesJson>;
   readonly description: Scalars['String'];
-  readonly hubCity: Scalars['String'];
+  readonly hubCity: CitiesJson;
   readonly id: Scalars['ID'];
   readonly image: File;
   readonly imageAlt: Scalars['String'];
@@ -4488,7 +4488,7 @@ type LocationsPageQuery = { readonly heroImage: { readonly childImageSharp: { re
 type NavigationQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type NavigationQuery = { readonly allServicePagesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string }> }, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly phrase: string }> }, readonly allCitiesJson: { readonly totalCount: number }, readonly allProjectsJson: { readonly totalCount: number }, readonly allReviewsJson: { readonly totalCount: number }, readonly allCountiesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly hubCity: string, readonly summary: string }> } };
+type NavigationQuery = { readonly allServicePagesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string }> }, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly phrase: string }> }, readonly allCitiesJson: { readonly totalCount: number }, readonly allProjectsJson: { readonly totalCount: number }, readonly allReviewsJson: { readonly totalCount: number }, readonly allCountiesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly hubCity: { readonly slug: string }, readonly summary: string }> } };
 
 type ProjectCardFragment = { readonly slug: string, readonly title: string, readonly finished: string, readonly featured: boolean | null, readonly service: { readonly slug: string, readonly title: string }, readonly city: { readonly slug: string, readonly name: string, readonly county: { readonly slug: string, readonly name: string } }, readonly cover: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } };
 

@@ -5,7 +5,7 @@ import { actionBarReserve, breakpoints, colors, sizes, space, zIndices } from ".
 import { onSlateButton, primaryButton, visuallyHidden } from "../styles/shared"
 import { PhoneLink } from "./phone-link"
 import { SectionLink } from "./section-link"
-import { paths } from "../lib/paths"
+import { ESTIMATE_SECTION, paths } from "../lib/paths"
 
 export interface ActionBarProps {
   onHome: boolean
@@ -59,7 +59,9 @@ const spacer = css`
 /** Call and Free Estimate within a thumb's reach on phones, fixed to the bottom of the screen. */
 export function ActionBar({ onHome }: ActionBarProps) {
   const { phone } = useBusiness()
-  const form = useInView("estimate")
+  // Out of the way only while the form itself is within a thumb's reach: beside it, the visit's steps and the
+  // reviews are long enough on a phone to leave the form above the screen with nothing at hand.
+  const form = useInView(`#${ESTIMATE_SECTION} form`, `-${sizes.beyondThumb} 0px 0px 0px`)
   return (
     <>
       <div css={spacer} />

@@ -33,7 +33,9 @@ export function useNavigation() {
         nodes {
           slug
           name
-          hubCity
+          hubCity {
+            slug
+          }
           summary
         }
       }
@@ -43,7 +45,7 @@ export function useNavigation() {
     services: data.allServicePagesJson.nodes.map(({ slug, name }) => ({ label: name, to: paths.service(slug) })),
     counties: data.allCountiesJson.nodes.map(({ name, hubCity, summary }) => ({
       label: name,
-      to: paths.city(hubCity),
+      to: paths.city(hubCity.slug),
       summary,
     })),
     cityCount: data.allCitiesJson.totalCount,

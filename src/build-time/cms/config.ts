@@ -8,6 +8,7 @@ import { LOCAL_BACKEND_PORT } from "./decap-bundle.cjs"
 import {
   businessSchema,
   citySchema,
+  contentType,
   LIST_FILES,
   listFiles,
   projectSchema,
@@ -18,6 +19,7 @@ import { cmsFields, compact, labelOf, type CmsField, type Relations } from "./fi
 import { MAX_NEIGHBOUR_KM } from "../../lib/content/places"
 
 export const SITE_COLLECTION = "site"
+// A folder's collection is named after the folder (relationTo).
 export const CITIES_COLLECTION = "cities"
 export const PROJECTS_COLLECTION = "projects"
 export const REVIEWS_COLLECTION = "reviews"
@@ -26,36 +28,29 @@ export const PROJECT_PHOTOS_FOLDER = "src/images/projects"
 export { LOCAL_BACKEND_PORT }
 export const LOCAL_BACKEND_URL = `http://localhost:${LOCAL_BACKEND_PORT}/api/v1`
 
-const cityChoice = {
-  collection: CITIES_COLLECTION,
-  value_field: "slug",
-  search_fields: ["name"],
-  display_fields: ["name"],
-}
-
-const serviceChoice = {
-  collection: SITE_COLLECTION,
-  file: "services",
-  value_field: "services.*.slug",
-  search_fields: ["services.*.title"],
-  display_fields: ["services.*.title"],
-}
-
-const RELATIONS: Relations = {
-  "CitiesJson.county": {
-    collection: SITE_COLLECTION,
-    file: "counties",
-    value_field: "counties.*.slug",
-    search_fields: ["counties.*.name"],
-    display_fields: ["counties.*.name"],
-  },
-  "CitiesJson.nearby": { ...cityChoice, options_length: 100 },
-  "CountiesJson.hubCity": { ...cityChoice, options_length: 100 },
-  "ServicePagesJson.slug": serviceChoice,
-  "ProjectsJson.service": serviceChoice,
-  "ProjectsJson.city": { ...cityChoice, options_length: 100 },
-  "ReviewsJson.service": serviceChoice,
-  "ReviewsJson.city": { ...cityChoice, options_length: 100 },
+/**
+ * The relation that offers the existing entries of a type, from where its entries live and the field an
+ * editor knows one by (schemas.ts › contentTypes): a link a schema declares is chosen, never typed.
+ */
+export const relationTo: Relations = type => {
+  const { place, display } = contentType(type)
+  if ("file" in place)
+    return {
+      collection: SITE_COLLECTION,
+      file: place.file.replace(/\.json$/, ""),
+      value_field: `${place.key}.*.slug`,
+      search_fields: [`${place.key}.*.${display}`],
+      display_fields: [`${place.key}.*.${display}`],
+    }
+  // A folder's collection is named after it; a folder's entry is named by its file's name unless it states a slug.
+  const { fields } = contentType(type).schema.describe() as unknown as { fields: Record<string, unknown> }
+  return {
+    collection: place.folder.replace(/\/$/, ""),
+    value_field: fields.slug ? "slug" : "{{slug}}",
+    search_fields: [display],
+    display_fields: [display],
+    options_length: 100,
+  }
 }
 
 /** What the build checks across files, said where the editor types. */
@@ -135,7 +130,7 @@ function listFile(file: ListFile): CmsFile {
         min: 1,
         collapsed: true,
         summary: SUMMARIES[file],
-        fields: withHints(cmsFields(entry, RELATIONS), key),
+        fields: withHints(cmsFields(entry, relationTo), key),
       },
     ],
   }
@@ -202,7 +197,7 @@ export function cmsConfig(env: NodeJS.ProcessEnv, siteUrl: string) {
         summary: "{{name}}",
         sortable_fields: ["name", "county"],
         editor: { preview: false },
-        fields: withHints(cmsFields(citySchema, RELATIONS), "city"),
+        fields: withHints(cmsFields(citySchema, relationTo), "city"),
       },
       {
         name: PROJECTS_COLLECTION,
@@ -221,7 +216,7 @@ export function cmsConfig(env: NodeJS.ProcessEnv, siteUrl: string) {
         media_folder: `/${PROJECT_PHOTOS_FOLDER}`,
         public_folder: "projects",
         editor: { preview: false },
-        fields: withHints(cmsFields(projectSchema, RELATIONS), "project"),
+        fields: withHints(cmsFields(projectSchema, relationTo), "project"),
       },
       {
         name: REVIEWS_COLLECTION,
@@ -237,7 +232,7 @@ export function cmsConfig(env: NodeJS.ProcessEnv, siteUrl: string) {
         summary: "{{name}}, {{date}} ({{rating}} of 5)",
         sortable_fields: ["date", "name", "rating"],
         editor: { preview: false },
-        fields: withHints(cmsFields(reviewSchema, RELATIONS), "review"),
+        fields: withHints(cmsFields(reviewSchema, relationTo), "review"),
       },
     ],
   })

@@ -7,8 +7,23 @@ import { array, boolean, number, object, string, type AnyObjectSchema, type AnyS
 
 type Fields = Record<string, AnySchema>
 
+/**
+ * A field that names another entry by its slug: a city's county, a project's service. The one declaration
+ * the yup schema, the cross-file check (validation.ts), the GraphQL type and resolvers (node-types.ts,
+ * resolvers.ts) and the content manager's relation widget (cms/fields.ts) are all derived from.
+ */
+export interface LinkRule {
+  /** The GraphQL type of the entry it names: "CountiesJson". */
+  to: string
+  /** The field the named entry gets back: a county's `cities`, a service's `page` (one, when linked by its own slug). */
+  back?: string
+  /** A link that goes both ways without being listed twice (a city's neighbours): resolved, not @link'ed. */
+  bothWays?: boolean
+}
+
 /** What a schema tells the GraphQL layer: a nested object's type name, or a field's whole SDL type. */
 export interface ContentMeta {
+  link?: LinkRule
   type?: string
   graphql?: string
   pattern?: string
@@ -31,6 +46,7 @@ interface TextRule {
   graphql?: string
   multiline?: boolean
   photo?: boolean
+  link?: LinkRule
 }
 
 const REQUIRED_TEXT = "is required and must be non-empty text"
@@ -39,9 +55,9 @@ const REQUIRED_LIST = "is required and must be a list"
 const REQUIRED_OBJECT = "is required and must be an object"
 
 /** Text that is not blank and, when a rule says so, matches a pattern and fits a length. */
-export const text = ({ pattern, hint, maxLength, optional, graphql, multiline, photo }: TextRule = {}) => {
+export const text = ({ pattern, hint, maxLength, optional, graphql, multiline, photo, link }: TextRule = {}) => {
   const base = string().strict().typeError(REQUIRED_TEXT)
-  const meta: ContentMeta = { pattern: pattern?.source, hint, maxLength, graphql, multiline, photo }
+  const meta: ContentMeta = { pattern: pattern?.source, hint, maxLength, graphql, multiline, photo, link }
   return (optional ? base.optional() : base.required(REQUIRED_TEXT)).meta(meta).test({
     name: "text",
     skipAbsent: true,

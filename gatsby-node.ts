@@ -32,7 +32,14 @@ import { formatContentErrors } from "./src/lib/content/validation"
 import { finishBuild } from "./src/build-time/deploy/finish-build"
 import { emailjsOrigin, gtagId, missingEmailjsVariables } from "./src/lib/estimate/config"
 import { adminPolicy } from "./src/build-time/deploy/policy"
-import { isPreview, launchCheck, launchCheckApplies, launchWarnings } from "./src/build-time/launch-check"
+import {
+  isPreview,
+  launchCheck,
+  launchCheckApplies,
+  launchWarnings,
+  priceWarnings,
+  warrantyWarnings,
+} from "./src/build-time/launch-check"
 import { paths } from "./src/lib/paths"
 import { contentSources } from "./src/build-time/content-sources"
 
@@ -51,7 +58,11 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   const business = JSON.parse(fs.readFileSync(path.join(DATA_DIR, "business.json"), "utf8"))
   const placeholders = launchCheck(business, process.env)
   if (placeholders) reporter.panic(placeholders)
-  if (launchCheckApplies(process.env)) for (const warning of launchWarnings(business)) reporter.warn(warning)
+  if (launchCheckApplies(process.env)) {
+    const { services } = JSON.parse(fs.readFileSync(path.join(DATA_DIR, "services.json"), "utf8"))
+    for (const warning of [...launchWarnings(business), ...warrantyWarnings(business), ...priceWarnings(services)])
+      reporter.warn(warning)
+  }
   // A site that cannot send estimates still builds (its form offers the phone number), but says so loudly.
   const missing = missingEmailjsVariables(process.env)
   if (missing.length > 0)

@@ -1,6 +1,7 @@
 import { act, render, screen, within } from "@testing-library/react"
 import { useStaticQuery } from "gatsby"
 import { ActionBar } from "../src/components/action-bar"
+import { sizes } from "../src/styles/theme"
 import { AskPanel } from "../src/components/ask-panel"
 import { Header } from "../src/components/header"
 import { NextSteps } from "../src/components/next-steps"
@@ -195,15 +196,21 @@ describe("ActionBar", () => {
     expect(observed).toEqual([])
   })
 
-  it("points at the page's own form, and hides while the form is on screen", () => {
+  it("points at the page's own form, and hides while the form itself is within a thumb's reach", () => {
     render(
       <>
-        <section id="estimate" />
+        <section id="estimate">
+          <form aria-label="Estimate" />
+        </section>
         <ActionBar onHome={false} />
       </>,
     )
     expect(within(bar()).getByRole("link", { name: "Free Estimate" })).toHaveAttribute("href", "#estimate")
-    expect(observed.map(({ target }) => target.id)).toEqual(["estimate"])
+    // The form, not its section: beside it, the visit's steps and the reviews leave it above the screen.
+    expect(observed.map(({ target }) => target.tagName)).toEqual(["FORM"])
+    expect(window.IntersectionObserver).toHaveBeenCalledWith(expect.any(Function), {
+      rootMargin: `-${sizes.beyondThumb} 0px 0px 0px`,
+    })
     act(() => observed[0].callback([{ isIntersecting: true }]))
     expect(bar()).toHaveAttribute("data-hidden", "true")
     act(() => observed[0].callback([{ isIntersecting: false }]))

@@ -8,6 +8,7 @@ import { JSDOM, VirtualConsole } from "jsdom"
 import business from "../../data/business.json"
 import { cities, servicePages } from "../fixtures/content"
 import { proofRoutes } from "./proof"
+import { paths } from "../../src/lib/paths"
 
 export const repoRoot = path.resolve(__dirname, "../..")
 export const siteRoot = path.resolve(process.env.SITE_ROOT ?? path.join(repoRoot, "public"))
@@ -32,6 +33,7 @@ export const routes = [
   "/locations",
   "/privacy",
   "/accessibility",
+  paths.warranty,
   ...serviceRoutes,
   ...cityRoutes,
   ...proofRoutes,

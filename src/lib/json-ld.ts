@@ -130,7 +130,7 @@ export const breadcrumbLd = (siteUrl: string, crumbs: readonly Crumb[]): JsonLd 
 
 export const serviceLd = (
   business: BusinessFacts,
-  service: { name: string; serviceType: string; description: string; path: string },
+  service: { name: string; serviceType: string; description: string; path: string; offers?: JsonLd },
   counties: readonly ServedCounty[],
 ): JsonLd => ({
   "@context": CONTEXT,
@@ -147,6 +147,7 @@ export const serviceLd = (
     address: postalAddressLd(business),
   },
   areaServed: counties.map(countyAreaLd),
+  ...(service.offers ? { offers: service.offers } : {}),
 })
 
 /** JSON for a script tag: "<" escaped so copy can never close the tag early. */

@@ -8,6 +8,7 @@ export const paths = {
   locations: "/locations",
   privacy: "/privacy",
   accessibility: "/accessibility",
+  warranty: "/warranty",
   city: (slug: string) => `/locations/${slug}`,
   service: (slug: string) => `/${slug}`,
   // Made only once a project, or a review, exists (gatsby-node.ts).

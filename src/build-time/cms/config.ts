@@ -58,6 +58,16 @@ const HINTS: Record<string, string> = {
   "business.rating":
     "Only a rating from real reviews, which the site then shows: give the value and the count, " +
     "or leave all three empty.",
+  "business.visit":
+    "What happens at the free estimate visit, beside every form. Leave how long it takes and who comes empty " +
+    "until you decide them: nothing is said about either until then.",
+  "business.warranty":
+    "Your warranty's terms, shown on the warranty page. Until a term is written the page says only the years " +
+    "and the workmanship, and the deploy build lists what is missing.",
+  "services.price":
+    "Optional: what your own recent jobs came to, never a guess. Shown on the service page as a guide with " +
+    "the month you checked it; the deploy build warns once that month is more than 12 months ago. Leave " +
+    "every field empty to show no price.",
   "city.slug":
     "The name in lower case with hyphens, like west-valley-city. It becomes the page's address, " +
     "/locations/west-valley-city/, and the file's name.",

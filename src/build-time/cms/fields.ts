@@ -68,6 +68,19 @@ const LABELS: Record<string, string> = {
   before: "Taken before the work",
   finished: "Month finished",
   text: "The customer's words",
+  checks: "What is looked at",
+  quoteIncludes: "What the written quote lists",
+  lengthMinutes: "How long the visit takes (minutes)",
+  whoComes: "Who comes",
+  textMessage: "Text message a visitor starts to book",
+  covers: "What it covers",
+  excludes: "What it does not cover",
+  claim: "How to make a claim",
+  low: "Low figure (dollars)",
+  high: "High figure (dollars)",
+  includes: "What the figures include",
+  smallestJob: "Smallest job taken",
+  checked: "Month the figures were checked",
 }
 
 /** A label from a key: quoteWithinHours → "Quote within hours". */

@@ -61,7 +61,10 @@ function fieldType(description: Description, types: Map<string, string>): string
 }
 
 function objectType(name: string, implementsNode: string, description: Description, types: Map<string, string>) {
-  const fields = Object.entries(description.fields ?? {}).map(([key, field]) => `  ${key}: ${fieldType(field, types)}`)
+  // An entry's own slug stays its address even when it names another entry (a service page's service):
+  // the pages query it as text, and the other entry gets the link back.
+  const typeOf = (key: string, field: Description) => (key === "slug" ? "String!" : fieldType(field, types))
+  const fields = Object.entries(description.fields ?? {}).map(([key, field]) => `  ${key}: ${typeOf(key, field)}`)
   const links = Object.entries(extraFields(name)).map(([key, type]) => `  ${key}: ${type}`)
   return `type ${name}${implementsNode} {\n${[...fields, ...links].join("\n")}\n}`
 }

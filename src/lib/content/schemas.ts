@@ -7,6 +7,7 @@
 import { object, type AnyObjectSchema, type AnySchema } from "yup"
 import { collection, entry, flag, group, list, numeric, paragraph, text } from "./schema-builders"
 import type { ContentMeta, LinkRule } from "./schema-builders"
+import { TEXT_FACTS } from "../facts"
 
 export type { ContentMeta, LinkRule } from "./schema-builders"
 
@@ -26,6 +27,7 @@ export const PATTERNS = {
   },
   date: { pattern: /^\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])$/, hint: "a date written like 2026-12-01" },
   month: { pattern: /^\d{4}-(?:0[1-9]|1[0-2])$/, hint: "a month written like 2026-09" },
+  priceUnit: { pattern: /^(?:square foot|linear foot|job)$/, hint: "square foot, linear foot or job" },
   // What the content manager writes when a photo is uploaded; the build reads and resizes it there.
   photo: {
     pattern: /^projects\/[^/\s]+\.(?:jpe?g|png|webp|avif)$/i,
@@ -51,6 +53,7 @@ const ref = (to: string, { optional = false, ...rule }: Omit<LinkRule, "to"> & {
 const latitude = () => numeric({ min: -90, max: 90 })
 const longitude = () => numeric({ min: -180, max: 180 })
 const questionAndAnswer = () => ({ question: text(), answer: paragraph() })
+const withFacts = { facts: TEXT_FACTS }
 
 export const businessSchema = group("BusinessJson", {
   name: text(),
@@ -82,6 +85,27 @@ export const businessSchema = group("BusinessJson", {
   // deploy build refuses to publish either page without one.
   privacyPolicyEffective: text({ ...PATTERNS.date, optional: true }),
   accessibilityStatementDate: text({ ...PATTERNS.date, optional: true }),
+  // What happens at the free estimate visit (beside every estimate form). How long it takes and who comes are
+  // the owner's to say: until set, nothing is said about them.
+  visit: group("EstimateVisit", {
+    checks: list(text({ hint: 'what is looked at, read after "We look at": the grade and the soil' }), 1),
+    quoteIncludes: text({ hint: "what the written quote lists, like scope, slab thickness, mix and schedule" }),
+    lengthMinutes: numeric({ min: 5, max: 480, integer: true, optional: true }),
+    whoComes: text({ optional: true, maxLength: 80, hint: "who visits, like Our owner, who runs every crew" }),
+    // The text a visitor's phone starts for them when they ask for the visit by text message.
+    textMessage: text({ maxLength: 160, hint: "the start of the visitor's text message" }),
+  }),
+  // The warranty's terms as the owner writes them; /warranty shows each once set, and the launch check lists
+  // the ones still missing. The years are warrantyYears.
+  warranty: group(
+    "WarrantyTerms",
+    {
+      covers: list(text(), 1, undefined, { optional: true }),
+      excludes: list(text(), 1, undefined, { optional: true }),
+      claim: paragraph({ optional: true }),
+    },
+    { optional: true },
+  ),
   hours: list(
     group(
       "BusinessHours",
@@ -196,6 +220,30 @@ export const listFiles = {
       description: paragraph(),
       features: list(text(), 4, 4),
       image: text({ ...PATTERNS.image, graphql: 'File! @link(by: "relativePath")' }),
+      // What recent jobs came to, from the owner's own figures, dated; shown only when set (price.ts).
+      price: group(
+        "ServicePrice",
+        {
+          low: numeric({ min: 1, integer: true }),
+          high: numeric({ min: 1, integer: true }),
+          unit: text(PATTERNS.priceUnit),
+          includes: text({ hint: "what the figures include, like tear-out, base, rebar and a broom finish" }),
+          smallestJob: text({ optional: true, hint: "the smallest job taken, like a 10 × 10 ft pad" }),
+          checked: text(PATTERNS.month),
+        },
+        { optional: true },
+      ).test({
+        name: "range",
+        skipAbsent: true,
+        test(value, context) {
+          const { low, high } = value as { low?: unknown; high?: unknown }
+          if (typeof low !== "number" || typeof high !== "number" || low <= high) return true
+          return context.createError({
+            path: `${context.path}.low`,
+            message: `${low} is above the high figure, ${high}`,
+          })
+        },
+      }),
     }),
   },
   "service-pages.json": {
@@ -221,7 +269,12 @@ export const listFiles = {
       process: list(group("ServiceStep", { title: text(), description: paragraph() }, { inList: true }), 1),
     }),
   },
-  "faq.json": { key: "questions", noun: "question", display: "question", entry: entry("FaqJson", questionAndAnswer()) },
+  "faq.json": {
+    key: "questions",
+    noun: "question",
+    display: "question",
+    entry: entry("FaqJson", { question: text(), answer: paragraph(withFacts) }),
+  },
   "process.json": {
     key: "steps",
     noun: "step",
@@ -236,7 +289,7 @@ export const listFiles = {
     key: "reasons",
     noun: "reason",
     display: "title",
-    entry: entry("ReasonsJson", { title: text(), description: paragraph() }),
+    entry: entry("ReasonsJson", { title: text(withFacts), description: paragraph(withFacts) }),
   },
 }
 

@@ -13,7 +13,8 @@ const config: GatsbyConfig = {
     title: business.name,
     siteUrl: business.siteUrl,
   },
-  trailingSlash: "never",
+  // Pages are written as folder/index.html and linked as /folder/, which both hosts serve with no redirect.
+  trailingSlash: "always",
   jsxRuntime: "automatic",
   jsxImportSource: "@emotion/react",
   graphqlTypegen: {
@@ -30,7 +31,7 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-plugin-sitemap",
       options: {
-        excludes: ["/404", "/404.html", "/dev-404-page"],
+        excludes: ["/404/", "/404.html", "/dev-404-page/"],
       },
     },
   ],

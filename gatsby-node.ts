@@ -15,7 +15,8 @@
  *   and its filters by service and by county, and the reviews page, once there is a project or a review.
  * - onPostBuild: writes robots.txt with the absolute sitemap address, read from data/business.json;
  *   gathers each page's Emotion styles into its <head>, gives each page its Content-Security-Policy and
- *   completes public/_headers (src/build-time/deploy); writes the content manager into public/admin/ (src/build-time/cms).
+ *   completes public/_headers (src/build-time/deploy); writes the content manager into public/admin/ (src/build-time/cms)
+ *   and /build.json, the commit the site was built from (src/build-time/deploy/build-info.ts).
  * - onCreateDevServer: serves the content manager at /admin/ in `gatsby develop` (`npm run cms`).
  */
 import fs from "fs"
@@ -30,6 +31,7 @@ import { linkResolvers } from "./src/lib/content/resolvers"
 import { contentTypeDefinitions } from "./src/lib/content/node-types"
 import { formatContentErrors } from "./src/lib/content/validation"
 import { finishBuild } from "./src/build-time/deploy/finish-build"
+import { buildCommit, writeBuildInfo } from "./src/build-time/deploy/build-info"
 import { emailjsOrigin, gtagId, missingEmailjsVariables } from "./src/lib/estimate/config"
 import { adminPolicy } from "./src/build-time/deploy/policy"
 import {
@@ -202,6 +204,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store, reporter }) => {
     immutablePaths: [`${BUNDLE_PATH}*`],
   })
   const adminFileCount = writeAdmin(publicDir, process.env, readBusiness())
+  writeBuildInfo(publicDir, { commit: buildCommit(process.env, program.directory), builtAt: new Date().toISOString() })
   reporter.info(
     `Content-Security-Policy: ${finished.policies.size} pages, each with its own, from ` +
       `${finished.scriptHashes.length} script and ${finished.styleHashes.length} style hashes; ${ADMIN_PATH} holds the content manager (${adminFileCount} files)`,

@@ -17,6 +17,7 @@ import {
   IMMUTABLE,
   isHashedAsset,
   MAX_RULES,
+  PAGE_CACHE,
   pagePathOf,
   pageRulePaths,
   REVALIDATE,
@@ -175,7 +176,7 @@ describe("completeHeaders", () => {
   const values = {
     slots: { EVERY_PATH_POLICY: "frame-ancestors 'none'", ADMIN_POLICY: "default-src 'self'" },
     hashedAssetPaths: ["/app-0123456789abcdef0123.js", "/framework-0123456789abcdef0123.js"],
-    pagePaths: ["/locations/lehi", "/", "/404.html"],
+    pagePaths: ["/locations/lehi/", "/", "/404.html"],
     pageFolders: [],
   }
   const ruleLines = (headers: string) => headers.split("\n").filter(line => line.startsWith("/"))
@@ -190,8 +191,11 @@ describe("completeHeaders", () => {
   it("adds a year of immutable caching per hashed asset and revalidation per page", () => {
     const headers = completeHeaders(template, values)
     expect(headers).toContain(`/app-0123456789abcdef0123.js\n  Cache-Control: ${IMMUTABLE}\n`)
-    expect(headers).toContain(`/\n  Cache-Control: ${REVALIDATE}\n/404.html\n  Cache-Control: ${REVALIDATE}\n`)
-    expect(headers).toContain(`/locations/lehi\n  Cache-Control: ${REVALIDATE}\n`)
+    expect(headers).toContain(`/\n  Cache-Control: ${PAGE_CACHE}\n/404.html\n  Cache-Control: ${PAGE_CACHE}\n`)
+    expect(headers).toContain(`/locations/lehi/\n  Cache-Control: ${PAGE_CACHE}\n`)
+    // The pages are revalidated and never rewritten on the way; the hashed assets may be.
+    expect(PAGE_CACHE).toBe(`${REVALIDATE}, no-transform`)
+    expect(IMMUTABLE).not.toContain("no-transform")
   })
 
   it("refuses a slot it does not know", () => {
@@ -199,13 +203,13 @@ describe("completeHeaders", () => {
   })
 
   it("gives a folder of nothing but pages one rule, so a hundred more cities add none", () => {
-    const cities = Array.from({ length: 300 }, (_, index) => `/locations/city-${index}`)
-    const pagePaths = ["/", "/locations", ...cities, "/guides/sealing"]
+    const cities = Array.from({ length: 300 }, (_, index) => `/locations/city-${index}/`)
+    const pagePaths = ["/", "/locations/", ...cities, "/guides/sealing/"]
     expect(pageRulePaths(pagePaths, ["locations"])).toEqual([
       "/",
-      "/locations",
+      "/locations/*",
       ...cities.map(() => "/locations/*"),
-      "/guides/sealing",
+      "/guides/sealing/",
     ])
     const headers = completeHeaders(template, { ...values, pagePaths, pageFolders: ["locations"] })
     expect(ruleLines(headers)).toEqual([
@@ -214,14 +218,13 @@ describe("completeHeaders", () => {
       "/app-0123456789abcdef0123.js",
       "/framework-0123456789abcdef0123.js",
       "/",
-      "/guides/sealing",
-      "/locations",
+      "/guides/sealing/",
       "/locations/*",
     ])
   })
 
   it(`fails the build rather than write more rules than the ${MAX_RULES} Cloudflare Pages reads`, () => {
-    const pagePaths = Array.from({ length: MAX_RULES }, (_, index) => `/guides/guide-${index}`)
+    const pagePaths = Array.from({ length: MAX_RULES }, (_, index) => `/guides/guide-${index}/`)
     expect(() => completeHeaders(template, { ...values, pagePaths })).toThrow(
       `public/_headers: ${MAX_RULES + 4} rules, more than the ${MAX_RULES} Cloudflare Pages reads`,
     )
@@ -233,7 +236,9 @@ describe("completeHeaders", () => {
     expect(isHashedAsset("chunk-map.json")).toBe(false)
     expect(isHashedAsset("app-73986cff34e6b790fd84.js.map")).toBe(false)
     expect(pagePathOf("index.html")).toBe("/")
-    expect(pagePathOf("locations/lehi/index.html")).toBe("/locations/lehi")
+    expect(pagePathOf("estimate/index.html")).toBe("/estimate/")
+    expect(pagePathOf("locations/lehi/index.html")).toBe("/locations/lehi/")
+    expect(pagePathOf("locations\\lehi\\index.html")).toBe("/locations/lehi/")
     expect(pagePathOf("404.html")).toBe("/404.html")
   })
 })
@@ -336,7 +341,8 @@ describe("finishBuild", () => {
     expect(headers).toContain(`/*\n  Content-Security-Policy: ${EVERY_PATH_POLICY}\n`)
     expect(headers).toContain(`/app-0123456789abcdef0123.js\n  Cache-Control: ${IMMUTABLE}`)
     expect(headers).toContain(`/admin/decap-cms-1.0.0/*\n  Cache-Control: ${IMMUTABLE}`)
-    expect(headers).toContain(`/estimate\n  Cache-Control: ${REVALIDATE}`)
+    expect(headers).toContain(`/\n  Cache-Control: ${PAGE_CACHE}\n`)
+    expect(headers).toContain(`/estimate/*\n  Cache-Control: ${PAGE_CACHE}\n`)
   })
 
   it("folds the pages of a folder that holds only pages into one rule, and no other folder", () => {
@@ -350,11 +356,11 @@ describe("finishBuild", () => {
     expect(pageFolders(files, builtPages(files))).toEqual(["estimate", "locations"])
     finishBuild(dir, { emailjsOrigin: "http://127.0.0.1:8788", adminPolicy: "default-src 'self'" })
     const headers = fs.readFileSync(path.join(dir, "_headers"), "utf8")
-    expect(headers).toContain(
-      `/locations\n  Cache-Control: ${REVALIDATE}\n/locations/*\n  Cache-Control: ${REVALIDATE}\n`,
-    )
+    // /locations/* matches /locations/ too, so the folder's own page takes no rule of its own.
+    expect(headers).toContain(`/locations/*\n  Cache-Control: ${PAGE_CACHE}\n`)
+    expect(headers).not.toMatch(/^\/locations\/$/m)
     expect(headers).not.toContain("/locations/lehi")
-    expect(headers).toContain(`/guides/sealing\n  Cache-Control: ${REVALIDATE}\n`)
+    expect(headers).toContain(`/guides/sealing/\n  Cache-Control: ${PAGE_CACHE}\n`)
     expect(headers).not.toContain("/guides/*")
   })
 

@@ -5,6 +5,7 @@ import * as gatsbyNode from "../gatsby-node"
 import business from "../data/business.json"
 import { findPlaceholders } from "../src/build-time/launch-check"
 import { contentNodes } from "../src/lib/content/nodes"
+import { paths } from "../src/lib/paths"
 import { readRealContent } from "./fixtures/content-dir"
 import { cities, servicePages } from "./fixtures/content"
 
@@ -62,9 +63,9 @@ describe("createPages", () => {
     })
     expect(graphql).toHaveBeenCalledTimes(1)
     expect(pages.map(({ path, context }) => ({ path, context }))).toEqual([
-      { path: "/locations/lehi", context: { slug: "lehi", county: "utah" } },
-      { path: "/locations/farmington", context: { slug: "farmington", county: "davis" } },
-      { path: "/driveways", context: { slug: "driveways" } },
+      { path: paths.city("lehi"), context: { slug: "lehi", county: "utah" } },
+      { path: paths.city("farmington"), context: { slug: "farmington", county: "davis" } },
+      { path: paths.service("driveways"), context: { slug: "driveways" } },
     ])
   })
 
@@ -90,13 +91,13 @@ describe("createPages", () => {
       },
     })
     expect(pages.map(({ path, context }) => ({ path, context }))).toEqual([
-      { path: "/projects/patio", context: { slug: "patio" } },
-      { path: "/projects/drive", context: { slug: "drive" } },
-      { path: "/projects", context: {} },
-      { path: "/projects/service/patios", context: { service: "patios" } },
-      { path: "/projects/service/driveways", context: { service: "driveways" } },
-      { path: "/projects/county/utah", context: { county: "utah" } },
-      { path: "/reviews", context: {} },
+      { path: paths.project("patio"), context: { slug: "patio" } },
+      { path: paths.project("drive"), context: { slug: "drive" } },
+      { path: paths.projects, context: {} },
+      { path: paths.projectsOfService("patios"), context: { service: "patios" } },
+      { path: paths.projectsOfService("driveways"), context: { service: "driveways" } },
+      { path: paths.projectsInCounty("utah"), context: { county: "utah" } },
+      { path: paths.reviews, context: {} },
     ])
   })
 
@@ -109,8 +110,8 @@ describe("createPages", () => {
 
   it("puts every city at /locations/<slug> with the city template", async () => {
     const { pages } = await runCreatePages(slugsResult)
-    const cityPages = pages.filter(page => page.path.startsWith("/locations/"))
-    expect(cityPages.map(page => page.path).sort()).toEqual(cities.map(city => `/locations/${city.slug}`).sort())
+    const cityPages = pages.filter(page => page.path.startsWith(paths.locations))
+    expect(cityPages.map(page => page.path).sort()).toEqual(cities.map(city => paths.city(city.slug)).sort())
     for (const page of cityPages) {
       expect(page.component.endsWith(path.join("src", "templates", "city-page.tsx"))).toBe(true)
       expect(path.isAbsolute(page.component)).toBe(true)
@@ -119,7 +120,7 @@ describe("createPages", () => {
     const [first] = cities
     expect(pages).toContainEqual(
       expect.objectContaining({
-        path: `/locations/${first.slug}`,
+        path: paths.city(first.slug),
         context: { slug: first.slug, county: first.county },
       }),
     )
@@ -127,8 +128,10 @@ describe("createPages", () => {
 
   it("puts every service page at /<slug> with the service template", async () => {
     const { pages } = await runCreatePages(slugsResult)
-    const servicePaths = pages.filter(page => !page.path.startsWith("/locations/"))
-    expect(servicePaths.map(page => page.path).sort()).toEqual(servicePages.map(page => `/${page.slug}`).sort())
+    const servicePaths = pages.filter(page => !page.path.startsWith(paths.locations))
+    expect(servicePaths.map(page => page.path).sort()).toEqual(
+      servicePages.map(page => paths.service(page.slug)).sort(),
+    )
     for (const page of servicePaths) {
       expect(page.component.endsWith(path.join("src", "templates", "service-page.tsx"))).toBe(true)
       expect(fs.existsSync(page.component)).toBe(true)
@@ -138,8 +141,10 @@ describe("createPages", () => {
   it("passes the slug in page context, and a city's county for its projects", async () => {
     const { pages } = await runCreatePages(slugsResult)
     for (const page of pages) {
-      expect(Object.keys(page.context)).toEqual(page.path.startsWith("/locations/") ? ["slug", "county"] : ["slug"])
-      expect(page.path.endsWith(`/${page.context.slug}`)).toBe(true)
+      const isCity = page.path.startsWith(paths.locations)
+      expect(Object.keys(page.context)).toEqual(isCity ? ["slug", "county"] : ["slug"])
+      const slug = String(page.context.slug)
+      expect(page.path).toBe(isCity ? paths.city(slug) : paths.service(slug))
     }
   })
 

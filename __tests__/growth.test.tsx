@@ -9,6 +9,7 @@ import { useStaticQuery } from "gatsby"
 import { defaultFilterPages, pageFilter } from "gatsby-plugin-sitemap/internals"
 import config from "../gatsby-config"
 import { validateContent } from "../src/lib/content/validation"
+import { paths } from "../src/lib/paths"
 import LocationsPage from "../src/pages/locations"
 import CityPage from "../src/templates/city-page"
 import { cityFilesOf, readRealContent, type ContentFixture } from "./fixtures/content-dir"
@@ -85,12 +86,15 @@ const placesOf = (files: ContentFixture): PlaceContent => {
   }
 }
 
+/** The pages src/pages makes, as Gatsby names them with trailingSlash "always", the 404 pages included. */
+const srcPagePaths = [paths.home, paths.estimate, paths.locations, "/404/", "/404.html"]
+
 /** What gatsby-plugin-sitemap lists: every page (the src/pages ones too) that its excludes leave in. */
-function sitemapPaths(paths: string[]): string[] {
+function sitemapPaths(created: string[]): string[] {
   const sitemap = config.plugins?.find(
     plugin => typeof plugin === "object" && plugin.resolve === "gatsby-plugin-sitemap",
   ) as unknown as { options: { excludes: string[] } }
-  const allPages = ["/", "/estimate", "/locations", "/404", "/404.html", ...paths].map(page => ({ path: page }))
+  const allPages = [...srcPagePaths, ...created].map(page => ({ path: page }))
   const { filteredPages } = pageFilter({
     allPages,
     filterPages: defaultFilterPages,
@@ -101,7 +105,9 @@ function sitemapPaths(paths: string[]): string[] {
 
 /** Every /locations/… link on a rendered page. */
 const locationLinks = (container: HTMLElement) =>
-  Array.from(container.querySelectorAll<HTMLAnchorElement>('a[href^="/locations/"]'), link => link.getAttribute("href"))
+  Array.from(container.querySelectorAll<HTMLAnchorElement>(`a[href^="${paths.locations}"]`), link =>
+    link.getAttribute("href"),
+  )
 
 describe("one more city", () => {
   const files = withOneMoreCity()
@@ -113,30 +119,34 @@ describe("one more city", () => {
   })
 
   it("gets its page from createPages", async () => {
-    const paths = await createdPaths(files)
-    expect(paths.filter(page => page.startsWith("/locations/"))).toHaveLength(citiesBefore + 1)
-    expect(paths).toContain("/locations/farmington")
+    const created = await createdPaths(files)
+    expect(created.filter(page => page.startsWith(paths.locations))).toHaveLength(citiesBefore + 1)
+    expect(created).toContain(paths.city("farmington"))
   })
 
   it("gets a sitemap entry", async () => {
-    expect(sitemapPaths(await createdPaths(files))).toContain("/locations/farmington")
+    const sitemap = sitemapPaths(await createdPaths(files))
+    expect(sitemap).toContain(paths.city("farmington"))
+    expect(sitemap).toEqual(expect.arrayContaining([paths.home, paths.estimate, paths.locations]))
+    expect(sitemap).not.toContain("/404/")
+    expect(sitemap).not.toContain("/404.html")
   })
 
   it("is listed under its county in /locations", () => {
-    render(<LocationsPage {...pageProps(locationsPageData(places), "/locations")} />)
+    render(<LocationsPage {...pageProps(locationsPageData(places), paths.locations)} />)
     const davis = screen.getByRole("region", { name: "Davis County" })
-    expect(within(davis).getByRole("link", { name: "Farmington" })).toHaveAttribute("href", "/locations/farmington")
+    expect(within(davis).getByRole("link", { name: "Farmington" })).toHaveAttribute("href", paths.city("farmington"))
     expect(document.body).toHaveTextContent(`${citiesBefore + 1} cities in ${places.counties.length} counties`)
   })
 
   it.each(farmington.nearby)("is linked from its neighbour %s, and links back", neighbour => {
     const { container, unmount } = render(
-      <CityPage {...pageProps(cityPageData(neighbour, places), `/locations/${neighbour}`)} />,
+      <CityPage {...pageProps(cityPageData(neighbour, places), paths.city(neighbour))} />,
     )
-    expect(locationLinks(container)).toContain("/locations/farmington")
+    expect(locationLinks(container)).toContain(paths.city("farmington"))
     unmount()
-    const own = render(<CityPage {...pageProps(cityPageData("farmington", places), "/locations/farmington")} />)
-    expect(locationLinks(own.container)).toContain(`/locations/${neighbour}`)
+    const own = render(<CityPage {...pageProps(cityPageData("farmington", places), paths.city("farmington"))} />)
+    expect(locationLinks(own.container)).toContain(paths.city(neighbour))
   })
 
   it("needs to be listed on one side only: a one-way link passes and both pages link", () => {
@@ -146,9 +156,9 @@ describe("one more city", () => {
     const oneWayPlaces = placesOf(oneWay)
     for (const neighbour of farmington.nearby) {
       const { container, unmount } = render(
-        <CityPage {...pageProps(cityPageData(neighbour, oneWayPlaces), `/locations/${neighbour}`)} />,
+        <CityPage {...pageProps(cityPageData(neighbour, oneWayPlaces), paths.city(neighbour))} />,
       )
-      expect(locationLinks(container)).toContain("/locations/farmington")
+      expect(locationLinks(container)).toContain(paths.city("farmington"))
       unmount()
     }
   })
@@ -171,27 +181,29 @@ describe("one city fewer", () => {
     })
 
     it("make a page for every city left, none for the removed city, and a sitemap without it", async () => {
-      const paths = await createdPaths(files)
-      expect(paths.filter(page => page.startsWith("/locations/"))).toHaveLength(cityFilesOf(files).length)
-      expect(paths).not.toContain(`/locations/${removable.slug}`)
-      expect(sitemapPaths(paths)).not.toContain(`/locations/${removable.slug}`)
+      const created = await createdPaths(files)
+      expect(created.filter(page => page.startsWith(paths.locations))).toHaveLength(cityFilesOf(files).length)
+      expect(created).not.toContain(paths.city(removable.slug))
+      expect(sitemapPaths(created)).not.toContain(paths.city(removable.slug))
     })
 
     it("leave no link on any city page or on /locations to a page that does not exist", async () => {
-      const built = new Set(await createdPaths(files))
+      const built = new Set([...srcPagePaths, ...(await createdPaths(files))])
       const links = [
-        locationLinks(render(<LocationsPage {...pageProps(locationsPageData(places), "/locations")} />).container),
+        locationLinks(render(<LocationsPage {...pageProps(locationsPageData(places), paths.locations)} />).container),
       ]
       for (const city of placesOf(files).cities) {
         const { container, unmount } = render(
-          <CityPage {...pageProps(cityPageData(city.slug, places), `/locations/${city.slug}`)} />,
+          <CityPage {...pageProps(cityPageData(city.slug, places), paths.city(city.slug))} />,
         )
         links.push(locationLinks(container))
         unmount()
       }
       const broken = links.flat().filter(href => !built.has(href as string))
       expect(broken).toEqual([])
-      expect(links.flat().length).toBeGreaterThan(cityFilesOf(files).length * 3)
+      // Enough links to the cities' own pages, leaving out those to /locations/ itself.
+      const cityLinks = links.flat().filter(href => href !== paths.locations)
+      expect(cityLinks.length).toBeGreaterThan(cityFilesOf(files).length * 3)
     })
   })
 })

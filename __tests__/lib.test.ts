@@ -18,11 +18,11 @@ describe("crumbsFor", () => {
   it("uses the special labels for the service pages with an ampersand", () => {
     expect(crumbsFor("/patios-rv-pads")).toEqual([
       { label: "Home", path: "/" },
-      { label: "Patios & RV Pads", path: "/patios-rv-pads" },
+      { label: "Patios & RV Pads", path: "/patios-rv-pads/" },
     ])
     expect(crumbsFor("/stamps-and-stains")).toEqual([
       { label: "Home", path: "/" },
-      { label: "Stamps & Stains", path: "/stamps-and-stains" },
+      { label: "Stamps & Stains", path: "/stamps-and-stains/" },
     ])
   })
 
@@ -35,8 +35,8 @@ describe("crumbsFor", () => {
   it("calls a first segment 'locations' Service Areas and links each level", () => {
     expect(crumbsFor("/locations/west-valley-city")).toEqual([
       { label: "Home", path: "/" },
-      { label: "Service Areas", path: "/locations" },
-      { label: "West Valley City", path: "/locations/west-valley-city" },
+      { label: "Service Areas", path: "/locations/" },
+      { label: "West Valley City", path: "/locations/west-valley-city/" },
     ])
   })
 
@@ -44,7 +44,7 @@ describe("crumbsFor", () => {
     expect(crumbsFor("/locations/west-valley-city/")).toEqual(crumbsFor("/locations/west-valley-city"))
     expect(crumbsFor("/estimate/")).toEqual([
       { label: "Home", path: "/" },
-      { label: "Estimate", path: "/estimate" },
+      { label: "Estimate", path: "/estimate/" },
     ])
   })
 
@@ -55,26 +55,33 @@ describe("crumbsFor", () => {
 })
 
 describe("urls", () => {
-  it("normalises paths without a trailing slash", () => {
+  it("normalises paths to end in a single slash", () => {
     expect(normalisePath("/")).toBe("/")
     expect(normalisePath("")).toBe("/")
-    expect(normalisePath("/locations/")).toBe("/locations")
+    expect(normalisePath("/locations/")).toBe("/locations/")
+    expect(normalisePath("/locations")).toBe("/locations/")
+    expect(normalisePath("/locations/sandy//")).toBe("/locations/sandy/")
   })
 
   it("builds canonical URLs on the site address", () => {
     expect(canonicalUrl(SITE, "/")).toBe("https://www.example.com/")
     expect(canonicalUrl(SITE, "")).toBe("https://www.example.com/")
-    expect(canonicalUrl(SITE, "/locations/sandy/")).toBe("https://www.example.com/locations/sandy")
-    expect(canonicalUrl(`${SITE}/`, "/driveways")).toBe("https://www.example.com/driveways")
+    expect(canonicalUrl(SITE, "/locations/sandy/")).toBe("https://www.example.com/locations/sandy/")
+    expect(canonicalUrl(`${SITE}/`, "/driveways")).toBe("https://www.example.com/driveways/")
   })
 
   it("turns a city name into its page path", () => {
     expect(slugFromName("West Valley City")).toBe("west-valley-city")
     expect(slugFromName("Salt Lake City")).toBe("salt-lake-city")
     expect(slugFromName("  Cottonwood Heights ")).toBe("cottonwood-heights")
-    expect(paths.city("lehi")).toBe("/locations/lehi")
-    expect(paths.service("driveways")).toBe("/driveways")
+    expect(paths.city("lehi")).toBe("/locations/lehi/")
+    expect(paths.service("driveways")).toBe("/driveways/")
+    expect(paths.home).toBe("/")
+    expect(paths.estimate).toBe("/estimate/")
+    expect(paths.locations).toBe("/locations/")
+    expect(paths.projectsOfService("driveways")).toBe("/projects/service/driveways/")
     expect(sectionPath("faq", paths.home)).toBe("/#faq")
+    expect(sectionPath("estimate", paths.estimate)).toBe("/estimate/#estimate")
     expect(sectionPath("estimate")).toBe("#estimate")
   })
 
@@ -198,12 +205,12 @@ describe("other JSON-LD builders", () => {
     expect(ld["@type"]).toBe("BreadcrumbList")
     expect(ld.itemListElement).toEqual([
       { "@type": "ListItem", position: 1, name: "Home", item: "https://www.example.com/" },
-      { "@type": "ListItem", position: 2, name: "Service Areas", item: "https://www.example.com/locations" },
+      { "@type": "ListItem", position: 2, name: "Service Areas", item: "https://www.example.com/locations/" },
       {
         "@type": "ListItem",
         position: 3,
         name: "West Valley City",
-        item: "https://www.example.com/locations/west-valley-city",
+        item: "https://www.example.com/locations/west-valley-city/",
       },
     ])
   })
@@ -212,14 +219,19 @@ describe("other JSON-LD builders", () => {
     const page = servicePages[0]
     const ld = serviceLd(
       business,
-      { name: page.name, serviceType: page.serviceType, description: page.metaDescription, path: `/${page.slug}` },
+      {
+        name: page.name,
+        serviceType: page.serviceType,
+        description: page.metaDescription,
+        path: paths.service(page.slug),
+      },
       counties.slice(0, 2),
     )
     expect(ld).toMatchObject({
       "@type": "Service",
       name: page.name,
       serviceType: page.serviceType,
-      url: `${business.siteUrl}/${page.slug}`,
+      url: canonicalUrl(business.siteUrl, paths.service(page.slug)),
       provider: { name: business.name, telephone: fixturePhone.international },
       areaServed: [
         { "@type": "AdministrativeArea", name: `${counties[0].name}, Utah` },
@@ -293,7 +305,7 @@ describe("the offered services", () => {
   ]
 
   it("links a service to its page when it has one", () => {
-    expect(services.map(servicePagePath)).toEqual(["/driveways", null, "/retaining-walls"])
+    expect(services.map(servicePagePath)).toEqual([paths.service("driveways"), null, paths.service("retaining-walls")])
   })
 
   it("names the service type of each service page for the structured data", () => {

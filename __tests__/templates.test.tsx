@@ -8,6 +8,8 @@ import HomePage from "../src/pages/index"
 import LocationsPage from "../src/pages/locations"
 import CityPage from "../src/templates/city-page"
 import ServicePage from "../src/templates/service-page"
+import { paths } from "../src/lib/paths"
+import { canonicalUrl } from "../src/lib/urls"
 import {
   business,
   cities,
@@ -72,7 +74,7 @@ const expectOneH1 = (name: string | RegExp) => {
 }
 
 describe("city page", () => {
-  const renderCity = (slug: string) => render(<CityPage {...pageProps(cityPageData(slug), `/locations/${slug}`)} />)
+  const renderCity = (slug: string) => render(<CityPage {...pageProps(cityPageData(slug), paths.city(slug))} />)
 
   it("has one h1 naming the city", () => {
     renderCity("west-valley-city")
@@ -105,7 +107,7 @@ describe("city page", () => {
     const block = section("local-expertise")
     for (const slug of city?.nearby ?? []) {
       const neighbour = cities.find(entry => entry.slug === slug)
-      expect(within(block).getByRole("link", { name: neighbour?.name })).toHaveAttribute("href", `/locations/${slug}`)
+      expect(within(block).getByRole("link", { name: neighbour?.name })).toHaveAttribute("href", paths.city(slug))
     }
   })
 
@@ -123,7 +125,7 @@ describe("city page", () => {
     const list = section("services")
     for (const page of servicePages) {
       const title = services.find(service => service.slug === page.slug)?.title
-      expect(within(list).getByRole("link", { name: title })).toHaveAttribute("href", `/${page.slug}`)
+      expect(within(list).getByRole("link", { name: title })).toHaveAttribute("href", paths.service(page.slug))
     }
     expect(within(list).getAllByRole("listitem")).toHaveLength(services.length)
   })
@@ -131,7 +133,7 @@ describe("city page", () => {
   it("has an estimate button to /estimate, a call link and the estimate section", () => {
     renderCity("ogden")
     const hero = screen.getByRole("heading", { level: 1 }).closest("section") as HTMLElement
-    expect(within(hero).getByRole("link", { name: "Get Free Estimate" })).toHaveAttribute("href", "/estimate")
+    expect(within(hero).getByRole("link", { name: "Get Free Estimate" })).toHaveAttribute("href", paths.estimate)
     expect(within(hero).getByRole("link", { name: /^Call/ })).toHaveAttribute("href", fixturePhone.tel)
     expect(section("estimate")).toBeInTheDocument()
   })
@@ -143,7 +145,7 @@ describe("city page", () => {
       .getAllByRole("link")
       .map(link => link.getAttribute("href"))
     const expected = cities.filter(city => city.county === "tooele" && city.slug !== "tooele")
-    expect(hrefs).toEqual([...expected.map(city => `/locations/${city.slug}`), "/locations"])
+    expect(hrefs).toEqual([...expected.map(city => paths.city(city.slug)), paths.locations])
   })
 
   it("shows the breadcrumb Home › Service Areas › city", () => {
@@ -157,7 +159,7 @@ describe("city page", () => {
     const { title, canonical, description, jsonLd } = head()
     expect(title).toContain("West Valley City")
     expect(description).toContain("West Valley City")
-    expect(canonical).toBe(`${business.siteUrl}/locations/west-valley-city`)
+    expect(canonical).toBe(canonicalUrl(business.siteUrl, paths.city("west-valley-city")))
     const local = jsonLd.find(ld => Array.isArray(ld["@type"]) && ld["@type"].includes("LocalBusiness"))
     expect(local.areaServed).toMatchObject({ "@type": "City", name: "West Valley City, Utah" })
     expect(local.hasOfferCatalog.itemListElement).toHaveLength(servicePages.length)
@@ -169,12 +171,13 @@ describe("city page", () => {
     expectOneH1(`Concrete Contractor in ${name}, Utah`)
     const content = cities.find(entry => entry.slug === slug)
     expect(section("local-expertise")).toHaveTextContent(content?.localInfo ?? "missing")
-    expect(head().canonical).toBe(`${business.siteUrl}/locations/${slug}`)
+    expect(head().canonical).toBe(canonicalUrl(business.siteUrl, paths.city(slug)))
   })
 })
 
 describe("service page", () => {
-  const renderService = (slug: string) => render(<ServicePage {...pageProps(servicePageData(slug), `/${slug}`)} />)
+  const renderService = (slug: string) =>
+    render(<ServicePage {...pageProps(servicePageData(slug), paths.service(slug))} />)
 
   it.each(servicePages.map(page => [page.slug, page]))("%s shows its headline as the only h1", (slug, page) => {
     renderService(slug)
@@ -218,7 +221,7 @@ describe("service page", () => {
     expect(image).toHaveAttribute("loading", "eager")
     const { title, canonical, jsonLd } = head()
     expect(title).toContain(page?.metaTitle)
-    expect(canonical).toBe(`${business.siteUrl}/retaining-walls`)
+    expect(canonical).toBe(canonicalUrl(business.siteUrl, paths.service("retaining-walls")))
     const service = jsonLd.find(ld => ld["@type"] === "Service")
     expect(service).toMatchObject({ name: page?.name, serviceType: page?.serviceType })
     expect(service.areaServed).toHaveLength(counties.length)
@@ -234,7 +237,7 @@ describe("service page", () => {
 })
 
 describe("home page", () => {
-  const renderHome = () => render(<HomePage {...pageProps(homePageData, "/")} />)
+  const renderHome = () => render(<HomePage {...pageProps(homePageData, paths.home)} />)
 
   it("has the hero headline as its only h1, with the estimate and call buttons", () => {
     renderHome()
@@ -263,7 +266,7 @@ describe("home page", () => {
         within(section("services"))
           .getAllByRole("link")
           .map(link => link.getAttribute("href")),
-      ).toContain(`/${page.slug}`)
+      ).toContain(paths.service(page.slug))
   })
 
   it("shows the process steps in their order", () => {
@@ -336,7 +339,7 @@ describe("home page", () => {
 })
 
 describe("estimate page", () => {
-  const renderEstimate = () => render(<EstimatePage {...pageProps(estimatePageData, "/estimate")} />)
+  const renderEstimate = () => render(<EstimatePage {...pageProps(estimatePageData, paths.estimate)} />)
 
   it("has one h1, the estimate card and the quote promise from data/business.json", () => {
     renderEstimate()
@@ -357,19 +360,19 @@ describe("estimate page", () => {
         within(summary)
           .getAllByRole("link")
           .map(link => link.getAttribute("href")),
-      ).toContain(`/${page.slug}`)
+      ).toContain(paths.service(page.slug))
   })
 
   it("has a canonical link and the breadcrumb Home › Estimate", () => {
     renderEstimate()
-    expect(head().canonical).toBe(`${business.siteUrl}/estimate`)
+    expect(head().canonical).toBe(canonicalUrl(business.siteUrl, paths.estimate))
     const crumbs = within(screen.getByRole("navigation", { name: "Breadcrumb" })).getAllByRole("listitem")
     expect(crumbs.map(crumb => crumb.textContent)).toEqual(["Home", "Estimate"])
   })
 })
 
 describe("locations page", () => {
-  const renderLocations = () => render(<LocationsPage {...pageProps(locationsPageData(), "/locations")} />)
+  const renderLocations = () => render(<LocationsPage {...pageProps(locationsPageData(), paths.locations)} />)
 
   it("has one h1", () => {
     renderLocations()
@@ -387,7 +390,7 @@ describe("locations page", () => {
       const links = within(group).getAllByRole("link")
       const expected = cities.filter(city => city.county === county.slug)
       expect(links.map(link => link.textContent)).toEqual(expected.map(city => city.name))
-      expect(links.map(link => link.getAttribute("href"))).toEqual(expected.map(city => `/locations/${city.slug}`))
+      expect(links.map(link => link.getAttribute("href"))).toEqual(expected.map(city => paths.city(city.slug)))
       total += links.length
     }
     expect(total).toBe(cities.length)
@@ -397,6 +400,6 @@ describe("locations page", () => {
     renderLocations()
     const nav = screen.getByRole("navigation", { name: "Breadcrumb" })
     expect(within(nav).getByText("Service Areas")).toHaveAttribute("aria-current", "page")
-    expect(head().canonical).toBe(`${business.siteUrl}/locations`)
+    expect(head().canonical).toBe(canonicalUrl(business.siteUrl, paths.locations))
   })
 })

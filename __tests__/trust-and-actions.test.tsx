@@ -6,6 +6,7 @@ import { AskPanel } from "../src/components/ask-panel"
 import { Header } from "../src/components/header"
 import { NextSteps } from "../src/components/next-steps"
 import { ServiceList } from "../src/components/service-list"
+import { paths } from "../src/lib/paths"
 import { TrustStrip } from "../src/components/trust-strip"
 import { clockTime, hoursLine, LICENCE_LOOKUP_URL, nextStepLine, trustFacts } from "../src/lib/trust"
 import { business, fixturePhone, staticQueryData } from "./fixtures/site-data"
@@ -147,14 +148,22 @@ describe("ServiceList", () => {
     render(
       <ServiceList
         services={[
-          { slug: "driveways", title: "Concrete Driveways", line: "New driveways · Extensions", to: "/driveways" },
+          {
+            slug: "driveways",
+            title: "Concrete Driveways",
+            line: "New driveways · Extensions",
+            to: paths.service("driveways"),
+          },
           { slug: "repair", title: "Concrete Repair", line: "Crack and slab repair", to: null },
         ]}
       />,
     )
     const cards = screen.getAllByRole("listitem")
     expect(cards).toHaveLength(2)
-    expect(within(cards[0]).getByRole("link", { name: "Concrete Driveways" })).toHaveAttribute("href", "/driveways")
+    expect(within(cards[0]).getByRole("link", { name: "Concrete Driveways" })).toHaveAttribute(
+      "href",
+      paths.service("driveways"),
+    )
     expect(cards[0]).toHaveTextContent("New driveways · Extensions")
     expect(within(cards[1]).queryByRole("link")).toBeNull()
     expect(within(cards[1]).getByRole("heading", { level: 3 })).toHaveTextContent("Concrete Repair")
@@ -185,13 +194,13 @@ describe("ActionBar", () => {
 
   const bar = () => screen.getByRole("navigation", { name: "Call or ask for an estimate" })
 
-  it("offers Call and Free Estimate, to /estimate on a page without the form", () => {
+  it("offers Call and Free Estimate, to /estimate/ on a page without the form", () => {
     render(<ActionBar onHome={false} />)
     expect(within(bar()).getByRole("link", { name: `Call ${business.phone}` })).toHaveAttribute(
       "href",
       fixturePhone.tel,
     )
-    expect(within(bar()).getByRole("link", { name: "Free Estimate" })).toHaveAttribute("href", "/estimate")
+    expect(within(bar()).getByRole("link", { name: "Free Estimate" })).toHaveAttribute("href", paths.estimate)
     expect(bar()).toHaveAttribute("data-hidden", "false")
     expect(observed).toEqual([])
   })

@@ -120,7 +120,7 @@ const servers = []
 const chrome = await launchChrome()
 try {
   for (const variant of variants) {
-    const server = await startServer({ root: variant.dir, port: 0, precompress: true })
+    const server = await startServer({ root: variant.dir, port: 0 })
     servers.push(server)
     variant.url = server.url
   }

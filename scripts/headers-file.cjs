@@ -1,8 +1,9 @@
 /*
  * The _headers format that Netlify and Cloudflare Pages read: a path line (with * and :placeholder), then
  * indented "Name: value" lines; # starts a comment. Every rule whose path matches applies, and a header
- * repeated across rules is joined with a comma. Used by scripts/serve.mjs (npm start, the browser tests)
- * and the checks of the built headers (__tests__/site/headers.test.ts). CommonJS, so both can load it.
+ * repeated across rules is joined with a comma. Used by the checks of the built headers
+ * (__tests__/site/headers.test.ts), which read the file; the browser tests see what Cloudflare Pages' own
+ * runtime sends (scripts/serve.mjs).
  */
 
 /** Parses a _headers file into [{ path, pattern, headers: [name, value][] }]. */

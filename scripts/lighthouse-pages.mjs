@@ -11,7 +11,7 @@ import lighthouse from "lighthouse"
 import * as chromeLauncher from "chrome-launcher"
 
 /** One page of each type: home, estimate, locations, a service page and a city page. */
-export const PAGE_TYPES = ["/", "/estimate", "/locations", "/driveways", "/locations/lehi"]
+export const PAGE_TYPES = ["/", "/estimate/", "/locations/", "/driveways/", "/locations/lehi/"]
 
 export const ALL_CATEGORIES = ["performance", "accessibility", "best-practices", "seo"]
 

@@ -15,10 +15,10 @@ const outDir = path.join(root, "screenshots")
 
 const PAGES = [
   ["home", "/"],
-  ["estimate", "/estimate"],
-  ["locations", "/locations"],
-  ["service", "/driveways"],
-  ["city", "/locations/provo"],
+  ["estimate", "/estimate/"],
+  ["locations", "/locations/"],
+  ["service", "/driveways/"],
+  ["city", "/locations/provo/"],
   ["404", "/no-such-page"],
 ]
 const WIDTHS = [

@@ -1,146 +1,103 @@
 /*
- * Serves the built site (public/) the way the CDN does: clean URLs (/estimate → estimate/index.html),
- * the 404 page with status 404, compression, and the response headers written in public/_headers
- * (Netlify / Cloudflare Pages format). Used by `npm start`, the browser tests and the benchmark.
+ * Serves the built site (public/) with Cloudflare Pages' own runtime: `wrangler pages dev`, the workerd runtime
+ * Pages runs, from the npm package and offline. It applies public/_headers, serves a folder's index.html at its
+ * path with a trailing slash (and redirects the path without one, 308), answers an unknown path with 404.html
+ * and status 404, compresses, and runs the Pages Functions in functions/ when there are any, all as the host
+ * does (docs/deploying.md). Used by `npm start`, `npm run serve`, the browser tests, the benchmark and the
+ * screenshots.
  */
+import { spawn } from "node:child_process"
 import fs from "node:fs"
-import http from "node:http"
+import net from "node:net"
+import os from "node:os"
 import path from "node:path"
-import zlib from "node:zlib"
 import { fileURLToPath } from "node:url"
-import headersFormat from "./headers-file.cjs"
 
-const { headersFor, parseHeadersFile } = headersFormat
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
+const WRANGLER = path.join(repoRoot, "node_modules/wrangler/bin/wrangler.js")
+/** The newest date this release of workerd knows; Pages applies the project's date the same way. */
+export const COMPATIBILITY_DATE = "2026-05-01"
+const START_TIMEOUT = 60_000
 
-const TYPES = {
-  ".html": "text/html; charset=utf-8",
-  ".js": "text/javascript; charset=utf-8",
-  ".mjs": "text/javascript; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-  ".json": "application/json; charset=utf-8",
-  ".xml": "application/xml; charset=utf-8",
-  ".txt": "text/plain; charset=utf-8",
-  ".svg": "image/svg+xml",
-  ".png": "image/png",
-  ".jpg": "image/jpeg",
-  ".webp": "image/webp",
-  ".avif": "image/avif",
-  ".ico": "image/x-icon",
-  ".woff2": "font/woff2",
-  ".webmanifest": "application/manifest+json",
-  ".yml": "text/yaml; charset=utf-8",
-  ".wasm": "application/wasm",
-}
-
-const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest)|image\/svg)/
-
-function resolveFile(root, urlPath) {
-  const clean = path.normalize(decodeURIComponent(urlPath)).replace(/^(\.\.[/\\])+/, "")
-  const candidates = [clean, path.join(clean, "index.html"), `${clean}.html`]
-  for (const candidate of candidates) {
-    const full = path.join(root, candidate)
-    if (!full.startsWith(root)) return null
-    if (fs.existsSync(full) && fs.statSync(full).isFile()) return full
-  }
-  return null
-}
-
-const ENCODINGS = [
-  ["br", /\bbr\b/, body => zlib.brotliCompressSync(body)],
-  ["gzip", /\bgzip\b/, body => zlib.gzipSync(body, { level: 9 })],
-]
-
-/**
- * Compresses each file once per encoding and keeps the result while the file is unchanged, as a CDN
- * does. Compressing on every request (Brotli's top quality takes a tenth of a second for the React
- * bundle) would take a core from the browser being measured, on a two-core machine.
- */
-function compressionCache() {
-  const cache = new Map()
-  return function compressed(file, encoding, compress) {
-    const { mtimeMs } = fs.statSync(file)
-    const key = `${encoding}:${file}`
-    const hit = cache.get(key)
-    if (hit?.mtimeMs === mtimeMs) return hit.body
-    const body = compress(fs.readFileSync(file))
-    cache.set(key, { mtimeMs, body })
-    return body
-  }
-}
-
-function* filesUnder(directory) {
-  for (const entry of fs.readdirSync(directory, { withFileTypes: true })) {
-    const full = path.join(directory, entry.name)
-    if (entry.isDirectory()) yield* filesUnder(full)
-    else if (entry.isFile()) yield full
-  }
-}
-
-/** Text worth compressing: small files would gain less than the encoding's overhead. */
-const worthCompressing = file => COMPRESSIBLE.test(TYPES[path.extname(file)] ?? "") && fs.statSync(file).size > 512
-
-/**
- * Serves root on host:port. With precompress, every compressible file is compressed before the server
- * answers, so that no compression runs while a benchmark measures a page.
- */
-export function startServer({
-  root = "public",
-  port = 9000,
-  host = "127.0.0.1",
-  extraHeaders = {},
-  precompress = false,
-} = {}) {
-  const absoluteRoot = path.resolve(root)
-  const headersFile = path.join(absoluteRoot, "_headers")
-  const rules = fs.existsSync(headersFile) ? parseHeadersFile(fs.readFileSync(headersFile, "utf8")) : []
-  const compressed = compressionCache()
-  if (precompress)
-    for (const file of filesUnder(absoluteRoot))
-      if (worthCompressing(file)) for (const [encoding, , compress] of ENCODINGS) compressed(file, encoding, compress)
-
-  const server = http.createServer((request, response) => {
-    const url = new URL(request.url ?? "/", `http://${request.headers.host ?? host}`)
-    if (url.pathname !== "/" && url.pathname.endsWith("/")) {
-      response.writeHead(301, { Location: url.pathname.replace(/\/+$/, "") + url.search })
-      response.end()
-      return
-    }
-    let file = resolveFile(absoluteRoot, url.pathname)
-    let status = 200
-    if (!file) {
-      file = path.join(absoluteRoot, "404.html")
-      status = 404
-    }
-    const headers = headersFor(rules, url.pathname, {
-      "Content-Type": TYPES[path.extname(file)] ?? "application/octet-stream",
-      Vary: "Accept-Encoding",
+/** A port nothing listens on now, for a server that cannot be asked to pick its own. */
+const freePort = host =>
+  new Promise((resolve, reject) => {
+    const probe = net.createServer()
+    probe.once("error", reject)
+    probe.listen(0, host, () => {
+      const { port } = probe.address()
+      probe.close(() => resolve(port))
     })
-    for (const [name, value] of Object.entries(extraHeaders)) headers[name] = value(headers[name], url.pathname)
-
-    const accepts = String(request.headers["accept-encoding"] ?? "")
-    const encoding = ENCODINGS.find(([, accepted]) => accepted.test(accepts))
-    let body
-    if (encoding && worthCompressing(file)) {
-      const [name, , compress] = encoding
-      body = compressed(file, name, compress)
-      headers["Content-Encoding"] = name
-    } else body = fs.readFileSync(file)
-    headers["Content-Length"] = body.length
-    response.writeHead(status, headers)
-    response.end(request.method === "HEAD" ? undefined : body)
   })
 
-  return new Promise(resolve =>
-    server.listen(port, host, () => {
-      const address = server.address()
-      resolve({ url: `http://${host}:${address.port}`, close: () => new Promise(done => server.close(done)) })
-    }),
-  )
+async function answering(url, deadline, child) {
+  for (;;) {
+    if (child.exitCode !== null) return false
+    try {
+      await fetch(url, { method: "HEAD", signal: AbortSignal.timeout(2000) })
+      return true
+    } catch {
+      if (Date.now() > deadline) return false
+      await new Promise(resolve => setTimeout(resolve, 100))
+    }
+  }
+}
+
+/**
+ * Serves root on host:port (a free port when port is 0) and resolves once the runtime answers. `bindings`
+ * become the Pages Functions' environment (--binding KEY=VALUE), as the host's settings do.
+ */
+export async function startServer({ root = "public", port = 9000, host = "127.0.0.1", bindings = {} } = {}) {
+  const chosenPort = port === 0 ? await freePort(host) : port
+  // Each server keeps its local state apart, so several may run at once (the browser tests' own and a file's).
+  const state = fs.mkdtempSync(path.join(os.tmpdir(), "pages-dev-"))
+  const args = [
+    WRANGLER,
+    "pages",
+    "dev",
+    path.resolve(root),
+    `--compatibility-date=${COMPATIBILITY_DATE}`,
+    `--ip=${host}`,
+    `--port=${chosenPort}`,
+    `--persist-to=${state}`,
+    "--show-interactive-dev-session=false",
+    "--log-level=error",
+    ...Object.entries(bindings).map(([key, value]) => `--binding=${key}=${value}`),
+  ]
+  const child = spawn(process.execPath, args, {
+    cwd: repoRoot,
+    env: { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "true" },
+    stdio: ["ignore", "inherit", "pipe"],
+    detached: true,
+  })
+  let errors = ""
+  child.stderr.on("data", chunk => {
+    // It asks Cloudflare for the request's location data at each start and falls back to a placeholder offline.
+    const text = String(chunk)
+    if (!/Request\.cf|ENOTFOUND|getaddrinfo|at .*\(node:/.test(text)) process.stderr.write(text)
+    errors += text
+  })
+  const stop = () => {
+    if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve()
+    const exited = new Promise(resolve => child.once("exit", resolve))
+    // The runtime (workerd) is a child of wrangler: end the whole group.
+    process.kill(-child.pid, "SIGTERM")
+    return exited.then(() => fs.rmSync(state, { recursive: true, force: true }))
+  }
+  process.once("exit", () => child.exitCode === null && process.kill(-child.pid, "SIGKILL"))
+  const url = `http://${host}:${chosenPort}`
+  if (!(await answering(`${url}/`, Date.now() + START_TIMEOUT, child))) {
+    await stop()
+    throw new Error(`wrangler pages dev did not answer at ${url}: ${errors}`)
+  }
+  return { url, close: stop }
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const port = Number(process.env.PORT ?? 9000)
-  startServer({ root: process.env.SITE_ROOT ?? "public", port }).then(({ url }) =>
-    console.log(`Serving the built site at ${url}`),
-  )
+  const site = await startServer({ root: process.env.SITE_ROOT ?? "public", port })
+  console.log(`Serving the built site with Cloudflare Pages' runtime at ${site.url} (Ctrl+C to stop)`)
+  const stop = () => site.close().then(() => process.exit(0))
+  process.once("SIGINT", stop)
+  process.once("SIGTERM", stop)
 }

@@ -84,7 +84,7 @@ test("the audit catches a violation and names the page, width, rule and element"
   await browser.open(page, "/")
   await page.evaluate(() => {
     const empty = document.createElement("a")
-    empty.href = "/estimate"
+    empty.href = "/estimate/"
     empty.id = "nameless"
     document.querySelector("main")?.append(empty)
   })

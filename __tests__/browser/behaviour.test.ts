@@ -3,6 +3,7 @@
  * on the home page (and none under reduced motion), scroll to top on route change, the 404 page,
  * clean consoles on the main pages, and bundles that load only once the page has painted.
  */
+import { paths } from "../../src/lib/paths"
 import type { Page } from "playwright-core"
 import { setUpBrowser, waitForHydration, waitForScrollEnd } from "./support"
 import { sampleCityRoute } from "../support/site"
@@ -64,17 +65,17 @@ describe("breadcrumbs", () => {
 
   test("show Home › Service Areas › the city on a city page, the last crumb not a link", async () => {
     const page = await browser.newPage()
-    await browser.open(page, "/locations/west-valley-city")
+    await browser.open(page, paths.city("west-valley-city"))
     expect(await trail(page)).toBe("Home › Service Areas › West Valley City")
     const links = crumbs(page).locator("a")
-    expect(await links.evaluateAll(anchors => anchors.map(a => a.getAttribute("href")))).toEqual(["/", "/locations"])
+    expect(await links.evaluateAll(anchors => anchors.map(a => a.getAttribute("href")))).toEqual(["/", paths.locations])
     expect(await crumbs(page).last().locator("a").count()).toBe(0)
     expect(await crumbs(page).last().getAttribute("aria-current")).toBe("page")
   })
 
   test.each([
-    ["/patios-rv-pads", "Home › Patios & RV Pads"],
-    ["/stamps-and-stains", "Home › Stamps & Stains"],
+    [paths.service("patios-rv-pads"), "Home › Patios & RV Pads"],
+    [paths.service("stamps-and-stains"), "Home › Stamps & Stains"],
   ])("use the service's own label on %s", async (route, expected) => {
     const page = await browser.newPage()
     await browser.open(page, route)
@@ -135,7 +136,7 @@ describe("smooth scrolling on the home page", () => {
 describe("route changes", () => {
   test("a new page starts at the top after scrolling down and following a link", async () => {
     const page = await browser.newPage()
-    await browser.open(page, "/locations")
+    await browser.open(page, paths.locations)
     const cityLink = page.locator("main a[href^='/locations/']").last()
     const href = await cityLink.getAttribute("href")
     await cityLink.evaluate(link => {
@@ -177,15 +178,19 @@ describe("the 404 page", () => {
 })
 
 describe("console", () => {
-  test.each(["/", "/estimate", "/locations", "/driveways", "/retaining-walls", "/locations/provo"])(
-    "%s loads without console errors",
-    async route => {
-      const page = await browser.newPage()
-      await browser.open(page, route)
-      await page.waitForLoadState("networkidle")
-      expect({ route, errors: browser.takeConsoleErrors(page) }).toEqual({ route, errors: [] })
-    },
-  )
+  test.each([
+    "/",
+    paths.estimate,
+    paths.locations,
+    paths.service("driveways"),
+    paths.service("retaining-walls"),
+    paths.city("provo"),
+  ])("%s loads without console errors", async route => {
+    const page = await browser.newPage()
+    await browser.open(page, route)
+    await page.waitForLoadState("networkidle")
+    expect({ route, errors: browser.takeConsoleErrors(page) }).toEqual({ route, errors: [] })
+  })
 })
 
 describe("loading", () => {
@@ -233,7 +238,7 @@ describe("loading", () => {
       const requestFrame = window.requestAnimationFrame.bind(window)
       window.requestAnimationFrame = callback => (document.readyState === "loading" ? 0 : requestFrame(callback))
     })
-    await page.goto(browser.url("/estimate"), { waitUntil: "load" })
+    await page.goto(browser.url(paths.estimate), { waitUntil: "load" })
     await waitForHydration(page)
   })
 })

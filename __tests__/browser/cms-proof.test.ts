@@ -5,6 +5,7 @@
  * a review is added. The files land where the build reads them, and a build of the scratch copy then shows
  * the project and the review where the visitor decides, with no location in any image it publishes.
  */
+import { paths } from "../../src/lib/paths"
 import { spawnSync } from "node:child_process"
 import fs from "node:fs"
 import path from "node:path"
@@ -148,10 +149,10 @@ describe("the owner adds a job and a review from the content manager", () => {
     expect([build.status, build.status === 0 ? "" : `${build.stdout}\n${build.stderr}`.slice(-3000)]).toEqual([0, ""])
 
     const slug = projectFile.replace(/\.json$/, "")
-    for (const route of ["/projects", `/projects/${slug}`, `/${service.slug}`, `/locations/${city.slug}`])
+    for (const route of [paths.projects, paths.project(slug), paths.service(service.slug), paths.city(city.slug)])
       expect([route, built(route).includes(job.title)]).toEqual([route, true])
     expect(built("/")).toContain(review.text)
-    expect(built("/reviews")).toContain(review.text)
+    expect(built(paths.reviews)).toContain(review.text)
 
     const images: string[] = []
     const walk = (dir: string) => {

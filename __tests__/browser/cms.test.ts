@@ -4,6 +4,7 @@
  * scratch copy of data/. Each save must change the files on disk exactly so and leave content the build
  * accepts; a value the build would refuse is refused in the editor, in words the owner can act on.
  */
+import { paths } from "../../src/lib/paths"
 import fs from "node:fs"
 import path from "node:path"
 import type { Page } from "playwright-core"
@@ -146,6 +147,6 @@ describe("the content manager on the owner's machine", () => {
     // The owner picks the neighbour once: the new city validates, and the build links both ways.
     const dataDir = path.join(scratchFolder(), "data")
     expect(checkContentDirectory(dataDir, IMAGES_DIR)).toEqual([])
-    expect(await createdPaths(readContentFiles(dataDir).files)).toContain("/locations/farmington")
+    expect(await createdPaths(readContentFiles(dataDir).files)).toContain(paths.city("farmington"))
   })
 })

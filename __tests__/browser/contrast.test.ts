@@ -4,6 +4,7 @@
  * the open dropdowns and the mobile menu. The background is the one the text really sits on, found by
  * compositing the element's and its ancestors' backgrounds. Also: nothing moves under reduced motion.
  */
+import { paths } from "../../src/lib/paths"
 import type { Locator, Page } from "playwright-core"
 import { addA11yTools, type TextContrast } from "./a11y-tools"
 import { DESKTOP, PHONE, setUpBrowser } from "./support"
@@ -103,12 +104,12 @@ const tabbableControls = async (page: Page) => {
 describe("every link and button at rest, under the mouse and with keyboard focus", () => {
   test.each([
     ["/", "desktop", DESKTOP],
-    ["/driveways", "desktop", DESKTOP],
-    ["/estimate", "desktop", DESKTOP],
-    ["/locations/provo", "desktop", DESKTOP],
+    [paths.service("driveways"), "desktop", DESKTOP],
+    [paths.estimate, "desktop", DESKTOP],
+    [paths.city("provo"), "desktop", DESKTOP],
     ["/no-such-page", "desktop", DESKTOP],
     ["/", "phone", PHONE],
-    ["/locations", "phone", PHONE],
+    [paths.locations, "phone", PHONE],
   ])("%s at %s width", async (route, _width, viewport) => {
     const page = await openPage(route, viewport)
     const { controls, onPage, count } = await tabbableControls(page)
@@ -154,7 +155,7 @@ test("the measure finds faint text, so the checks above can fail", async () => {
   const page = await openPage("/", DESKTOP)
   await page.evaluate(() => {
     const faint = document.createElement("a")
-    faint.href = "/estimate"
+    faint.href = "/estimate/"
     faint.id = "faint"
     faint.textContent = "Faint link"
     faint.style.color = "#aaaaaa"
@@ -170,7 +171,7 @@ test("the measure finds faint text, so the checks above can fail", async () => {
 })
 
 describe("under prefers-reduced-motion: reduce", () => {
-  test.each(["/", "/locations/provo", "/driveways"])(
+  test.each(["/", paths.city("provo"), paths.service("driveways")])(
     "%s has no animation or transition longer than 0.01 s and scrolls without smoothing",
     async route => {
       const page = await browser.newPage({ reducedMotion: "reduce" })

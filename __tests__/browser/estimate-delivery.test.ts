@@ -5,6 +5,7 @@
  * the next page view, never twice, dropped when stale, cancelled when asked), and a tap on a call link
  * counted as a conversion.
  */
+import { paths } from "../../src/lib/paths"
 import type { Page, Route } from "playwright-core"
 import business from "../../data/business.json"
 import {
@@ -75,7 +76,7 @@ describe("a submit made before the page's scripts have run", () => {
     const page = await browser.newPage({ viewport: PHONE, isMobile: true, hasTouch: true })
     const scripts = await holdScripts(page)
     const sends = watchSends(page)
-    await page.goto(browser.url("/estimate"), { waitUntil: "domcontentloaded" })
+    await page.goto(browser.url(paths.estimate), { waitUntil: "domcontentloaded" })
     const navigations = watchNavigations(page)
     const form = estimateForm(page)
     const { name, phone } = visitor()
@@ -87,7 +88,7 @@ describe("a submit made before the page's scripts have run", () => {
     // The scripts have not arrived: the browser's own submit was held, and nothing was lost.
     await page.waitForTimeout(1000)
     expect(scripts.released()).toBe(false)
-    expect(page.url()).toBe(browser.url("/estimate"))
+    expect(page.url()).toBe(browser.url(paths.estimate))
     expect(await form.name.inputValue()).toBe(name)
     expect(await form.phone.inputValue()).toBe(phone)
     expect(await form.form.getAttribute("data-submit-held")).toBe("")
@@ -116,7 +117,7 @@ describe("when the mail service cannot take it", () => {
       return calls === 1 ? route.continue({ url: `${SEND_URL}?mode=error` }) : route.continue()
     })
     const sends = watchSends(page)
-    await browser.open(page, "/driveways")
+    await browser.open(page, paths.service("driveways"))
     const form = estimateForm(page)
     const { name } = await submitAsNewVisitor(form)
     await form.success.waitFor({ timeout: 20000 })
@@ -195,18 +196,18 @@ describe("the offline outbox", () => {
 
     // Another online event, another page view: nothing more goes out.
     await page.evaluate(() => window.dispatchEvent(new Event("online")))
-    await browser.open(page, "/estimate")
+    await browser.open(page, paths.estimate)
     await page.waitForTimeout(1500)
     expect(sends).toHaveLength(1)
     expect(entriesFrom(name)).toHaveLength(1)
   })
 
   test("a dropped connection: kept after the retry, and sent on the visitor's next page view", async () => {
-    const { page, form } = await openWithEngine("/driveways")
+    const { page, form } = await openWithEngine(paths.service("driveways"))
     // The connection drops: the mail service and the site itself stop answering, though the browser still
     // thinks it is online.
     const dropped = (route: Route) => route.abort("internetdisconnected")
-    const ownPage = (url: URL) => url.pathname === "/driveways"
+    const ownPage = (url: URL) => url.pathname === paths.service("driveways")
     await page.route(SEND_URL, dropped)
     await page.route(ownPage, dropped)
     const sends = watchSends(page)
@@ -219,7 +220,7 @@ describe("the offline outbox", () => {
     await page.unroute(SEND_URL)
     await page.unroute(ownPage)
     // A page without the form: the layout's notice sends it and says so.
-    await browser.open(page, "/locations")
+    await browser.open(page, paths.locations)
     await page.getByRole("status").filter({ hasText: SUCCESS }).waitFor({ timeout: 20000 })
     expect(
       await eventually(
@@ -236,7 +237,7 @@ describe("the offline outbox", () => {
   })
 
   test("a blocked mail service, online: said plainly, the other ways first, nothing kept to retry", async () => {
-    const { page, form } = await openWithEngine("/estimate")
+    const { page, form } = await openWithEngine(paths.estimate)
     // As a content blocker does: the mail service's request is aborted, the site still answers.
     await page.route(SEND_URL, (route: Route) => route.abort("blockedbyclient"))
     const sends = watchSends(page)
@@ -255,7 +256,7 @@ describe("the offline outbox", () => {
 
     // The next page views do not try it again.
     const sent = sends.length
-    await browser.open(page, "/locations")
+    await browser.open(page, paths.locations)
     await waitForHydration(page)
     await browser.open(page, "/")
     await waitForHydration(page)
@@ -280,7 +281,7 @@ describe("the offline outbox", () => {
         }),
       ],
     )
-    await browser.open(page, "/locations")
+    await browser.open(page, paths.locations)
     const alert = page.getByRole("alert").filter({ hasText: "Your saved estimate request was not sent." })
     await alert.waitFor()
     expect(await alert.textContent()).toContain("Thursday, November 19, 2026 at 8:00 AM MST")
@@ -291,7 +292,7 @@ describe("the offline outbox", () => {
   })
 
   test("a kept request the visitor cancels is never sent, and the values come back", async () => {
-    const { page, form } = await openWithEngine("/estimate")
+    const { page, form } = await openWithEngine(paths.estimate)
     const sends = watchSends(page)
     await page.context().setOffline(true)
     const { name, phone } = await submitAsNewVisitor(form)
@@ -325,7 +326,7 @@ describe("measuring leads", () => {
     )
     const origins = new Set<string>()
     page.on("request", request => origins.add(new URL(request.url()).origin))
-    await browser.open(page, "/driveways")
+    await browser.open(page, paths.service("driveways"))
     await page.locator('main a[href^="tel:"]').first().tap()
     const conversions = (await gtagCalls(page)).filter(
       ([command, action]) => command === "event" && action === "conversion",

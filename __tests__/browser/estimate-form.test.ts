@@ -4,6 +4,7 @@
  * hang), the Google Ads conversion, no double send, the session draft, and the estimate buttons that lead
  * to a form. What happens before the scripts run, retries and the offline outbox: estimate-delivery.test.ts.
  */
+import { paths } from "../../src/lib/paths"
 import type { Page, Request, Route } from "playwright-core"
 import business from "../../data/business.json"
 import {
@@ -52,7 +53,7 @@ async function expectFailureKeepsValues(page: Page, sends: Request[], attempts: 
 }
 
 describe("a real submit reaches the inbox", () => {
-  test.each(["/", "/estimate", "/driveways", "/locations/provo"])(
+  test.each(["/", paths.estimate, paths.service("driveways"), paths.city("provo")])(
     "on %s: the EmailJS request lands in the inbox file, the success notice shows and the form resets",
     async pathname => {
       const page = await browser.newPage()
@@ -109,7 +110,7 @@ describe("a real submit reaches the inbox", () => {
 describe("the consent line", () => {
   test("is read with the button, and its link opens the privacy page", async () => {
     const page = await browser.newPage()
-    await browser.open(page, "/estimate")
+    await browser.open(page, paths.estimate)
     const form = estimateForm(page)
     // The button's accessible description, as Chromium's accessibility tree gives it to a screen reader.
     const session = await page.context().newCDPSession(page)
@@ -122,7 +123,7 @@ describe("the consent line", () => {
     )
     const describedBy = (await form.submit.getAttribute("aria-describedby")) as string
     await page.locator(`[id="${describedBy}"]`).getByRole("link", { name: "Privacy policy" }).click()
-    await page.waitForURL(url => url.pathname.replace(/\/$/, "") === "/privacy")
+    await page.waitForURL(url => url.pathname === paths.privacy)
     await page.getByRole("heading", { level: 1, name: "Privacy policy" }).waitFor()
   })
 })
@@ -131,7 +132,7 @@ describe("validation in the browser", () => {
   test("an empty submit shows both messages under their fields and sends nothing", async () => {
     const page = await browser.newPage()
     const sends = watchSends(page)
-    await browser.open(page, "/estimate")
+    await browser.open(page, paths.estimate)
     const form = estimateForm(page)
     const before = inboxEntries().length
 
@@ -205,7 +206,7 @@ describe("a failed send keeps the values and offers the phone number", () => {
       routed()
     })
     const sends = watchSends(page)
-    await browser.open(page, "/driveways")
+    await browser.open(page, paths.service("driveways"))
     const form = estimateForm(page)
     const { name, phone } = await submitAsNewVisitor(form)
     await sendHeld
@@ -230,7 +231,7 @@ describe("Google Ads conversion", () => {
   test("gtag('event', 'conversion', …) is called after a successful send", async () => {
     const page = await browser.newPage()
     await recordGtag(page)
-    await browser.open(page, "/estimate")
+    await browser.open(page, paths.estimate)
     const form = estimateForm(page)
     expect(await gtagCalls(page)).toEqual([])
 
@@ -301,7 +302,7 @@ describe("the draft", () => {
     expect(await form.phone.inputValue()).toBe(phone)
 
     // A new navigation, where Chromium restores no form state: the values come from the draft.
-    await browser.open(page, "/estimate")
+    await browser.open(page, paths.estimate)
     form = estimateForm(page)
     await page.waitForFunction(
       value => (document.querySelector('#estimate input[name="name"]') as HTMLInputElement | null)?.value === value,
@@ -331,7 +332,7 @@ describe("estimate buttons lead to a form", () => {
 
   test("on a service page every 'Get Free Estimate' scrolls to the form in #estimate", async () => {
     const page = await browser.newPage()
-    await browser.open(page, "/driveways")
+    await browser.open(page, paths.service("driveways"))
     expect(await page.locator('[id="estimate"]').count()).toBe(1)
     const buttons = estimateButtons(page)
     // The hero's and the closing call to action's.
@@ -344,7 +345,7 @@ describe("estimate buttons lead to a form", () => {
       expect(new URL((await button.getAttribute("href"))!, page.url()).href).toBe(new URL("#estimate", page.url()).href)
       await button.click()
       await waitForScrollEnd(page)
-      expect(new URL(page.url()).pathname).toBe("/driveways")
+      expect(new URL(page.url()).pathname).toBe(paths.service("driveways"))
       expect(new URL(page.url()).hash).toBe("#estimate")
       const top = await page.evaluate(() => document.getElementById("estimate")!.getBoundingClientRect().top)
       const viewport = page.viewportSize()!
@@ -358,14 +359,14 @@ describe("estimate buttons lead to a form", () => {
 
   test("on a city page 'Get Free Estimate' goes to /estimate, which has the form", async () => {
     const page = await browser.newPage()
-    await browser.open(page, "/locations/provo")
+    await browser.open(page, paths.city("provo"))
     const buttons = estimateButtons(page)
     expect(await buttons.count()).toBeGreaterThanOrEqual(1)
 
     for (let index = 0; index < (await buttons.count()); index += 1) {
-      if (index > 0) await browser.open(page, "/locations/provo")
+      if (index > 0) await browser.open(page, paths.city("provo"))
       await buttons.nth(index).click()
-      await page.waitForURL(url => url.pathname === "/estimate")
+      await page.waitForURL(url => url.pathname === paths.estimate)
       const form = estimateForm(page)
       await form.name.waitFor()
       expect(await form.phone.isVisible()).toBe(true)

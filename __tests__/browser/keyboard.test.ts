@@ -4,6 +4,7 @@
  * visible, unobscured focus ring, and the dropdowns, mobile menu and FAQ with Enter, Space and Escape.
  * navigation.test.ts covers opening a dropdown with Enter and Escape after a click.
  */
+import { paths } from "../../src/lib/paths"
 import type { BrowserContextOptions, Locator, Page } from "playwright-core"
 import business from "../../data/business.json"
 import { addA11yTools, type FocusRecord } from "./a11y-tools"
@@ -20,7 +21,15 @@ const WIDTHS = [
 ] as const
 
 /** Pages with every kind of control: hero buttons, cards, the form, city lists, FAQs, the 404 link. */
-const PAGES = ["/", "/estimate", "/locations", "/driveways", "/locations/provo", fullestProjectRoute, "/no-such-page"]
+const PAGES = [
+  "/",
+  paths.estimate,
+  paths.locations,
+  paths.service("driveways"),
+  paths.city("provo"),
+  fullestProjectRoute,
+  "/no-such-page",
+]
 
 /** WCAG 2.4.13 asks for a 2 px ring with 3:1 against what is around it; 2.4.7 only that one shows. */
 const MIN_RING_PX = 2
@@ -234,7 +243,7 @@ describe("mobile menu with the keyboard (390×844)", () => {
 })
 
 describe("FAQ accordions with the keyboard", () => {
-  test.each(["/", "/locations/provo"])(
+  test.each(["/", paths.city("provo")])(
     "%s: each question controls its answer region, and Enter and Space toggle it",
     async route => {
       const page = await openPage(route, DESKTOP)

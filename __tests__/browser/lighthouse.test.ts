@@ -4,6 +4,7 @@
  * `npm run bench` measures it and this test leaves it out. Lighthouse is an ES module, so it runs as a program
  * (scripts/lighthouse-pages.mjs) rather than inside Jest.
  */
+import { paths } from "../../src/lib/paths"
 import { execFile } from "node:child_process"
 import path from "node:path"
 import { promisify } from "node:util"
@@ -17,7 +18,7 @@ jest.setTimeout(240000)
 const CATEGORIES = ["best-practices", "seo"]
 
 // One page of each type, the city and service pages taken from the content, and the sample project with 12 photos.
-const PAGES = ["/", "/estimate", "/locations", serviceRoutes[0], sampleCityRoute, fullestProjectRoute]
+const PAGES = ["/", paths.estimate, paths.locations, serviceRoutes[0], sampleCityRoute, fullestProjectRoute]
 
 interface PageSummary {
   page: string

@@ -3,6 +3,7 @@
  * click, Escape, outside click, keyboard), the mobile menu, and the FAQ and Free Estimate links on the
  * home page and elsewhere.
  */
+import { paths } from "../../src/lib/paths"
 import type { Locator, Page } from "playwright-core"
 import { counties } from "../fixtures/content"
 import { serviceRoutes } from "../support/site"
@@ -13,7 +14,7 @@ jest.setTimeout(60000)
 const browser = setUpBrowser()
 
 // Each county links to its menu hub city, as data/counties.json names it.
-const COUNTY_LINKS = counties.map(county => [county.name, `/locations/${county.hubCity}`] as const)
+const COUNTY_LINKS = counties.map(county => [county.name, paths.city(county.hubCity)] as const)
 
 const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" })
 const menuButton = (page: Page, name: "Services" | "Locations") =>
@@ -145,7 +146,7 @@ describe("desktop dropdowns (1280×800)", () => {
   test("Locations lists each county leading to its main city", async () => {
     await menuButton(page, "Locations").click()
     const panel = menuPanel(page, "Locations")
-    expect(await hrefs(panel)).toEqual(["/locations", ...COUNTY_LINKS.map(([, href]) => href)])
+    expect(await hrefs(panel)).toEqual([paths.locations, ...COUNTY_LINKS.map(([, href]) => href)])
     for (const [county, href] of COUNTY_LINKS) {
       const link = panel.locator("a", { hasText: county })
       expect(await link.getAttribute("href")).toBe(href)
@@ -174,9 +175,9 @@ describe("mobile menu (390×844)", () => {
     expect(await toggle(page).getAttribute("aria-expanded")).toBe("true")
     expect(await panel(page).isVisible()).toBe(true)
     const links = await hrefs(panel(page))
-    for (const href of [...serviceRoutes, "/locations", ...COUNTY_LINKS.map(([, to]) => to), "#faq", "#estimate"])
+    for (const href of [...serviceRoutes, paths.locations, ...COUNTY_LINKS.map(([, to]) => to), "#faq", "#estimate"])
       expect(links).toContain(href)
-    expect(await panel(page).getByRole("link", { name: "All Locations" }).getAttribute("href")).toBe("/locations")
+    expect(await panel(page).getByRole("link", { name: "All Locations" }).getAttribute("href")).toBe(paths.locations)
 
     await toggle(page).click()
     expect(await toggle(page).getAttribute("aria-expanded")).toBe("false")
@@ -213,7 +214,7 @@ describe("FAQ and Free Estimate in the header", () => {
 
   test("elsewhere FAQ leads to the home page scrolled to its #faq section", async () => {
     const page = await browser.newPage()
-    await browser.open(page, "/driveways")
+    await browser.open(page, paths.service("driveways"))
     await mainNav(page).getByRole("link", { name: "FAQ", exact: true }).click()
     await page.waitForURL(/\/#faq$/)
     await page.waitForFunction(() => window.scrollY > 0, null, { timeout: 10000 })
@@ -226,7 +227,7 @@ describe("FAQ and Free Estimate in the header", () => {
 
   test("elsewhere Free Estimate leads to /estimate", async () => {
     const page = await browser.newPage()
-    await browser.open(page, "/driveways")
+    await browser.open(page, paths.service("driveways"))
     await mainNav(page).getByRole("link", { name: "Free Estimate" }).click()
     await page.waitForURL(/\/estimate$/)
     expect(await page.locator("h1").textContent()).toBeTruthy()

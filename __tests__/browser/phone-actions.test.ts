@@ -4,12 +4,12 @@
  * Estimate, steps aside while the estimate form is on screen, never covers the focused element or the
  * footer's last line, and moves nothing (no layout shift from loading to the end of the page).
  */
+import { paths } from "../../src/lib/paths"
 import type { BrowserContextOptions, Page } from "playwright-core"
 import business from "../../data/business.json"
 import { addA11yTools } from "./a11y-tools"
 import { fullestProjectRoute } from "../support/proof"
 import { setUpBrowser } from "./support"
-import { paths } from "../../src/lib/paths"
 import { sizes } from "../../src/styles/theme"
 
 jest.setTimeout(240000)
@@ -21,10 +21,10 @@ const browser = setUpBrowser()
 
 const PAGE_TYPES = [
   "/",
-  "/estimate",
-  "/locations",
-  "/driveways",
-  "/locations/provo",
+  paths.estimate,
+  paths.locations,
+  paths.service("driveways"),
+  paths.city("provo"),
   fullestProjectRoute,
   "/no-such-page",
 ]
@@ -99,7 +99,7 @@ describe.each([320, 390, 768])("the header's call control at %i px", width => {
 
 describe("the phone action bar", () => {
   test("sits at the bottom of a phone's screen with Call and Free Estimate, and not on a laptop", async () => {
-    const page = await openPage("/driveways", phone(390))
+    const page = await openPage(paths.service("driveways"), phone(390))
     const box = await barBox(page)
     expect(box).not.toBeNull()
     expect(box?.bottom).toBeCloseTo(844, 0)
@@ -113,11 +113,11 @@ describe("the phone action bar", () => {
       expect(target && Math.min(target.width, target.height)).toBeGreaterThanOrEqual(MIN_TARGET_PX)
     }
 
-    const laptop = await openPage("/driveways", { viewport: { width: 1280, height: 800 } })
+    const laptop = await openPage(paths.service("driveways"), { viewport: { width: 1280, height: 800 } })
     expect(await barBox(laptop)).toBeNull()
   })
 
-  test.each(["/", "/driveways", "/locations/provo", "/estimate"])(
+  test.each(["/", paths.service("driveways"), paths.city("provo"), paths.estimate])(
     "%s: steps aside while the estimate form is on screen, and comes back after",
     async route => {
       const page = await openPage(route, { ...phone(390), reducedMotion: "reduce" })
@@ -127,7 +127,7 @@ describe("the phone action bar", () => {
       await page.waitForFunction(() => document.getElementById("phone-actions")?.dataset.hidden === "true")
       await page.evaluate(() => window.a11y?.settled?.() ?? new Promise(resolve => setTimeout(resolve, 100)))
       expect(await barBox(page)).toBeNull()
-      if (route !== "/estimate") {
+      if (route !== paths.estimate) {
         await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }))
         await page.waitForFunction(() => document.getElementById("phone-actions")?.dataset.hidden === "false")
         await page.waitForTimeout(50)

@@ -5,6 +5,7 @@
  * the menu opens and all its links can be reached, and without scripts the content, the links, the
  * phone number and the FAQ answers are all there.
  */
+import { paths } from "../../src/lib/paths"
 import type { BrowserContextOptions, Page } from "playwright-core"
 import business from "../../data/business.json"
 import { readPage, routes } from "../support/site"
@@ -51,7 +52,7 @@ describe.each(CONDITIONS)("on %s", (_name, options) => {
     expect(overflowing).toEqual([])
   })
 
-  test.each(["/", "/locations/provo"])(
+  test.each(["/", paths.city("provo")])(
     "on %s the header leaves most of the screen to the page, and every menu link can be reached",
     async route => {
       const page = await browser.newPage(options)
@@ -150,7 +151,7 @@ describe("with JavaScript turned off", () => {
     expect(problems).toEqual([])
   })
 
-  test.each(["/", "/locations/provo"])("%s shows every FAQ answer", async route => {
+  test.each(["/", paths.city("provo")])("%s shows every FAQ answer", async route => {
     const page = await noScript()
     await page.goto(browser.url(route), { waitUntil: "load" })
     const answers = page.locator("h3 > button[aria-controls]")
@@ -166,13 +167,13 @@ describe("with JavaScript turned off", () => {
 
   test("at desktop width Services and Locations are links, and their panels open on hover and focus", async () => {
     const page = await noScript()
-    await page.goto(browser.url("/driveways"), { waitUntil: "load" })
+    await page.goto(browser.url(paths.service("driveways")), { waitUntil: "load" })
     const nav = page.getByRole("navigation", { name: "Main" })
     expect(await nav.getByRole("button").count()).toBe(0)
     const services = nav.getByRole("link", { name: "Services", exact: true })
     const locations = nav.getByRole("link", { name: "Locations", exact: true })
     expect(await services.getAttribute("href")).toBe("/#services")
-    expect(await locations.getAttribute("href")).toBe("/locations")
+    expect(await locations.getAttribute("href")).toBe(paths.locations)
 
     // Focus on the link shows its panel, and Tab moves on into it.
     const panel = page.locator("#services-menu")
@@ -182,7 +183,7 @@ describe("with JavaScript turned off", () => {
     await page.keyboard.press("Tab")
     expect(await page.evaluate(() => document.activeElement?.getAttribute("href"))).toBe("/#services")
     await page.keyboard.press("Tab")
-    expect(await page.evaluate(() => document.activeElement?.getAttribute("href"))).toBe("/driveways")
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("href"))).toBe(paths.service("driveways"))
     await page.locator("h1").click()
     expect(await panel.isHidden()).toBe(true)
 
@@ -193,7 +194,7 @@ describe("with JavaScript turned off", () => {
     await page.waitForURL(/\/locations\/provo$/)
     expect(await page.locator("h1").innerText()).toContain("Provo")
 
-    await page.goto(browser.url("/driveways"), { waitUntil: "load" })
+    await page.goto(browser.url(paths.service("driveways")), { waitUntil: "load" })
     await nav.getByRole("link", { name: "Locations", exact: true }).click()
     await page.waitForURL(/\/locations$/)
     await nav.getByRole("link", { name: "FAQ", exact: true }).click()
@@ -202,7 +203,7 @@ describe("with JavaScript turned off", () => {
 
   test("on a phone the menu button is a link to the footer's navigation, whose links work", async () => {
     const page = await noScript(PHONE)
-    await page.goto(browser.url("/driveways"), { waitUntil: "load" })
+    await page.goto(browser.url(paths.service("driveways")), { waitUntil: "load" })
     expect(await page.getByRole("button", { name: /menu/i }).count()).toBe(0)
     const menu = page.getByRole("link", { name: "Menu" })
     expect(await menu.isVisible()).toBe(true)

@@ -1,21 +1,21 @@
 /*
- * The headers as scripts/serve.mjs (behind `npm start` and these tests) sends them from public/_headers, and
+ * The headers as Cloudflare Pages' runtime (scripts/serve.mjs, behind `npm start` and these tests) sends them
+ * from public/_headers, and
  * the site working under its Content-Security-Policy: pages reached by links, through Gatsby's router, get the
  * styles their own HTML would have carried, without a violation (setUpBrowser fails a test on any). Every
  * page loading and hydrating without one, at phone and desktop widths, is held by accessibility.test.ts,
  * which opens them all.
  */
+import { paths } from "../../src/lib/paths"
 import fs from "node:fs"
 import path from "node:path"
 import type { Page } from "playwright-core"
+import { IMMUTABLE, PAGE_CACHE, REVALIDATE } from "../../src/build-time/deploy/headers"
 import { EVERY_PATH_POLICY } from "../../src/build-time/deploy/policy"
 import { routes, sampleCityRoute, siteRoot } from "../support/site"
 import { setUpBrowser } from "./support"
 
 const { url, newPage, open } = setUpBrowser()
-
-const REVALIDATE = "public, max-age=0, must-revalidate"
-const IMMUTABLE = "public, max-age=31536000, immutable"
 
 async function headersOf(pathname: string) {
   const response = await fetch(url(pathname), { headers: { "Accept-Encoding": "br" } })
@@ -36,7 +36,7 @@ describe("the served headers", () => {
     const { status, headers } = await headersOf(route)
     expect(status).toBe(200)
     expectSecurityHeaders(headers)
-    expect(headers.get("cache-control")).toBe(REVALIDATE)
+    expect(headers.get("cache-control")).toBe(PAGE_CACHE)
     expect(headers.get("content-encoding")).toBe("br")
   })
 
@@ -52,8 +52,8 @@ describe("the served headers", () => {
     expect(await policyOf("/no-such-page")).toBe(await policyOf("/404.html"))
   })
 
-  test("/admin: the content manager's own policy beside the one every path gets, and no indexing", async () => {
-    const { status, headers } = await headersOf("/admin")
+  test("/admin/: the content manager's own policy beside the one every path gets, and no indexing", async () => {
+    const { status, headers } = await headersOf("/admin/")
     expect(status).toBe(200)
     expect(headers.get("content-security-policy")).toMatch(
       new RegExp(`^${EVERY_PATH_POLICY}, default-src 'self'; script-src 'self' 'unsafe-eval'`),
@@ -103,10 +103,13 @@ describe("under the Content-Security-Policy", () => {
     expect(await unstyledClasses(page)).toEqual([])
     // A marker on window survives only if every move stays in the same document, through Gatsby's router.
     await page.evaluate(() => Object.assign(window, { sameDocument: true }))
-    for (const pathname of ["/", "/driveways", "/locations", "/locations/provo", "/estimate"]) {
+    for (const pathname of ["/", paths.service("driveways"), paths.locations, paths.city("provo"), paths.estimate]) {
       await navigate(page, pathname)
       expect([pathname, await unstyledClasses(page)]).toEqual([pathname, []])
     }
-    expect(await page.evaluate(() => [window.location.pathname, "sameDocument" in window])).toEqual(["/estimate", true])
+    expect(await page.evaluate(() => [window.location.pathname, "sameDocument" in window])).toEqual([
+      paths.estimate,
+      true,
+    ])
   }, 30_000)
 })

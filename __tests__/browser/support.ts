@@ -1,9 +1,10 @@
 /*
- * Shared set-up of the browser tests: the built site served by scripts/serve.mjs on a free port, Debian's
+ * Shared set-up of the browser tests: the built site served on a free port by scripts/serve.mjs, which runs
+ * Cloudflare Pages' own runtime (`wrangler pages dev`: the host's trailing-slash redirects and 404.html), Debian's
  * Chromium driven by playwright-core (both started once for the run by global-setup.ts, or per file when a
  * file runs without it), and pages that fail their test on any uncaught page error, unexpected console
- * error or Content-Security-Policy violation. The server sends public/_headers, so every browser test runs
- * under the site's real policy.
+ * error or Content-Security-Policy violation. The runtime applies public/_headers as the host does, so every
+ * browser test runs under the site's real policy and headers.
  */
 import { spawn, type ChildProcess } from "node:child_process"
 import path from "node:path"

@@ -1,6 +1,7 @@
 import { render, screen, within } from "@testing-library/react"
 import { Breadcrumb } from "../../src/components/breadcrumb"
 import { crumbsFor } from "../../src/lib/breadcrumbs"
+import { paths } from "../../src/lib/paths"
 import { withSiteData } from "../support/components"
 
 withSiteData()
@@ -12,7 +13,7 @@ describe("Breadcrumb", () => {
     const items = within(nav).getAllByRole("listitem")
     expect(items.map(item => item.textContent)).toEqual(["Home", "Service Areas", "West Valley City"])
     expect(within(nav).getByRole("link", { name: "Home" })).toHaveAttribute("href", "/")
-    expect(within(nav).getByRole("link", { name: "Service Areas" })).toHaveAttribute("href", "/locations")
+    expect(within(nav).getByRole("link", { name: "Service Areas" })).toHaveAttribute("href", paths.locations)
   })
 
   it("renders the last crumb as text with aria-current", () => {

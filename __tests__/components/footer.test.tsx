@@ -17,14 +17,14 @@ describe("Footer", () => {
     expect(within(quick).getByRole("link", { name: "Services" })).toHaveAttribute("href", "#services")
     expect(within(quick).getByRole("link", { name: "Free Estimate" })).toHaveAttribute("href", "#estimate")
     expect(within(quick).getByRole("link", { name: "FAQ" })).toHaveAttribute("href", "#faq")
-    expect(within(quick).getByRole("link", { name: "Service Locations" })).toHaveAttribute("href", "/locations")
+    expect(within(quick).getByRole("link", { name: "Service Locations" })).toHaveAttribute("href", paths.locations)
   })
 
   it("links to the home page's sections from other pages", () => {
     render(<Footer onHome={false} />)
     const quick = screen.getByRole("navigation", { name: "Quick links" })
     expect(within(quick).getByRole("link", { name: "Services" })).toHaveAttribute("href", "/#services")
-    expect(within(quick).getByRole("link", { name: "Free Estimate" })).toHaveAttribute("href", "/estimate")
+    expect(within(quick).getByRole("link", { name: "Free Estimate" })).toHaveAttribute("href", paths.estimate)
     expect(within(quick).getByRole("link", { name: "FAQ" })).toHaveAttribute("href", "/#faq")
   })
 

@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, within } from "@testing-library/react"
 import { Header } from "../../src/components/header"
 import { OPEN_DELAY_MS, SKIP_DELAY_MS } from "../../src/hooks/use-menu-intent"
 import { useStaticQuery } from "gatsby"
+import { paths } from "../../src/lib/paths"
 import { business, counties, fixturePhone, servicePages, staticQueryData } from "../fixtures/site-data"
 import { withSiteData, desktop, mainNav } from "../support/components"
 
@@ -21,11 +22,11 @@ describe("Header", () => {
     expect(within(nav).getByRole("link", { name: "Free Estimate", ...desktop })).toHaveAttribute("href", "#estimate")
   })
 
-  it("points FAQ to /#faq and Free Estimate to /estimate elsewhere", () => {
+  it("points FAQ to /#faq and Free Estimate to /estimate/ elsewhere", () => {
     render(<Header onHome={false} />)
     const nav = mainNav()
     expect(within(nav).getByRole("link", { name: "FAQ", ...desktop })).toHaveAttribute("href", "/#faq")
-    expect(within(nav).getByRole("link", { name: "Free Estimate", ...desktop })).toHaveAttribute("href", "/estimate")
+    expect(within(nav).getByRole("link", { name: "Free Estimate", ...desktop })).toHaveAttribute("href", paths.estimate)
   })
 
   it("has a tap-to-call link with the business's phone", () => {
@@ -40,14 +41,10 @@ describe("Header", () => {
     const services = document.getElementById("services-menu") as HTMLElement
     const locations = document.getElementById("locations-menu") as HTMLElement
     const hrefs = (panel: HTMLElement) => Array.from(panel.querySelectorAll("a")).map(a => a.getAttribute("href"))
-    expect(hrefs(services)).toEqual(["/#services", ...servicePages.map(page => `/${page.slug}`)])
+    expect(hrefs(services)).toEqual(["/#services", ...servicePages.map(page => paths.service(page.slug))])
     expect(hrefs(locations)).toEqual([
-      "/locations",
-      "/locations/salt-lake-city",
-      "/locations/provo",
-      "/locations/layton",
-      "/locations/ogden",
-      "/locations/tooele",
+      paths.locations,
+      ...["salt-lake-city", "provo", "layton", "ogden", "tooele"].map(paths.city),
     ])
     for (const county of counties) expect(locations).toHaveTextContent(county.name)
   })

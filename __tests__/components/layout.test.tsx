@@ -1,6 +1,8 @@
 import { render, screen, within } from "@testing-library/react"
 import { Helmet } from "react-helmet"
 import { Layout } from "../../src/components/layout"
+import { paths } from "../../src/lib/paths"
+import { canonicalUrl } from "../../src/lib/urls"
 import { business } from "../fixtures/site-data"
 import { withSiteData } from "../support/components"
 
@@ -31,7 +33,7 @@ describe("Layout", () => {
     expect(lists[0].itemListElement[1]).toMatchObject({
       position: 2,
       name: "Stamps & Stains",
-      item: `${business.siteUrl}/stamps-and-stains`,
+      item: canonicalUrl(business.siteUrl, paths.service("stamps-and-stains")),
     })
   })
 

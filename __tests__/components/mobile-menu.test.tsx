@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, within } from "@testing-library/react"
 import { Header } from "../../src/components/header"
+import { paths } from "../../src/lib/paths"
 import { fixturePhone, servicePages } from "../fixtures/site-data"
 import { withSiteData } from "../support/components"
 
@@ -33,15 +34,15 @@ describe("MobileMenu", () => {
     const hrefs = within(panel)
       .getAllByRole("link")
       .map(link => link.getAttribute("href"))
-    expect(within(panel).getByRole("link", { name: "All Locations" })).toHaveAttribute("href", "/locations")
+    expect(within(panel).getByRole("link", { name: "All Locations" })).toHaveAttribute("href", paths.locations)
     expect(hrefs).toEqual(
       expect.arrayContaining([
         "/#services",
-        ...servicePages.map(page => `/${page.slug}`),
-        "/locations/salt-lake-city",
-        "/locations/tooele",
+        ...servicePages.map(page => paths.service(page.slug)),
+        paths.city("salt-lake-city"),
+        paths.city("tooele"),
         "/#faq",
-        "/estimate",
+        paths.estimate,
         fixturePhone.tel,
       ]),
     )

@@ -2,6 +2,8 @@ import { render } from "@testing-library/react"
 import { Helmet } from "react-helmet"
 import { Seo } from "../../src/components/seo"
 import { faqPageLd, localBusinessLd } from "../../src/lib/json-ld"
+import { paths } from "../../src/lib/paths"
+import { canonicalUrl } from "../../src/lib/urls"
 import { business, counties, faq } from "../fixtures/site-data"
 import { withSiteData } from "../support/components"
 
@@ -45,7 +47,7 @@ describe("Seo", () => {
   it("links the canonical address on the public site", () => {
     const { links } = renderSeo()
     expect(links.filter(link => link.rel === "canonical")).toEqual([
-      expect.objectContaining({ href: `${business.siteUrl}/driveways` }),
+      expect.objectContaining({ href: canonicalUrl(business.siteUrl, paths.service("driveways")) }),
     ])
   })
 
@@ -53,7 +55,7 @@ describe("Seo", () => {
     const { head, meta } = renderSeo()
     expect(meta("og:title")).toBe(`Concrete Driveways in Utah | ${business.name}`)
     expect(meta("og:description")).toBe("Driveways built for Utah winters.")
-    expect(meta("og:url")).toBe(`${business.siteUrl}/driveways`)
+    expect(meta("og:url")).toBe(canonicalUrl(business.siteUrl, paths.service("driveways")))
     expect(meta("og:type")).toBe("website")
     expect(meta("og:site_name")).toBe(business.name)
     expect(meta("og:image")).toMatch(new RegExp(`^${business.siteUrl}/`))

@@ -3,11 +3,11 @@
  * exist with their heading, metadata and JSON-LD in the static HTML, the sitemap and robots.txt are
  * complete, and every internal link and in-page anchor lands somewhere.
  */
+import { paths } from "../../src/lib/paths"
 import fs from "node:fs"
 import path from "node:path"
 import business from "../../data/business.json"
 import { faq, services } from "../fixtures/content"
-import { paths } from "../../src/lib/paths"
 import {
   absoluteUrl,
   cityList,
@@ -42,7 +42,7 @@ const meta = (document: Document, selector: string) => document.querySelector(se
 /** What the canonical link of a route must be: city pages use the city's name, lowercased and hyphenated. */
 function expectedCanonical(route: string): string {
   const city = cityList.find(candidate => cityRoute(candidate) === route)
-  if (city) return `${siteUrl}/locations/${city.name.toLowerCase().replace(/\s+/g, "-")}`
+  if (city) return `${siteUrl}${paths.city(city.name.toLowerCase().replace(/\s+/g, "-"))}`
   return absoluteUrl(route)
 }
 
@@ -61,7 +61,7 @@ test("the build wrote every route and the 404 page", () => {
 })
 
 test("the privacy page describes Google's tag only when the build loads it (GATSBY_GTAG_ID)", () => {
-  const main = readPage("/privacy").querySelector("main") as Element
+  const main = readPage(paths.privacy).querySelector("main") as Element
   const loadsTag = Boolean(process.env.GATSBY_GTAG_ID?.trim())
   expect(/Google/.test(textOf(main))).toBe(loadsTag)
   expect(textOf(main).includes("This site sets no cookies")).toBe(!loadsTag)
@@ -89,13 +89,13 @@ describe.each([...routes, "/404"])("the page %s", route => {
   test("has Open Graph title, description and an absolute url", () => {
     expect(meta(document, 'meta[property="og:title"]')?.trim()).toBeTruthy()
     expect(meta(document, 'meta[property="og:description"]')?.trim()).toBeTruthy()
-    expect(meta(document, 'meta[property="og:url"]')).toBe(absoluteUrl(route === "/404" ? "/404" : route))
+    expect(meta(document, 'meta[property="og:url"]')).toBe(absoluteUrl(route === "/404" ? "/404/" : route))
   })
 
   test("links the privacy policy and the accessibility statement from its footer", () => {
     const footer = document.querySelector("footer")
-    expect(footer?.querySelector('a[href="/privacy"]')).not.toBeNull()
-    expect(footer?.querySelector('a[href="/accessibility"]')).not.toBeNull()
+    expect(footer?.querySelector(`a[href="${paths.privacy}"]`)).not.toBeNull()
+    expect(footer?.querySelector(`a[href="${paths.accessibility}"]`)).not.toBeNull()
     expect(footer?.querySelector(`a[href="${paths.warranty}"]`)).not.toBeNull()
   })
 
@@ -103,7 +103,7 @@ describe.each([...routes, "/404"])("the page %s", route => {
     for (const button of Array.from(document.querySelectorAll('form button[type="submit"]'))) {
       const line = document.getElementById(button.getAttribute("aria-describedby") ?? "")
       expect(textOf(line as Element)).toMatch(/call or text this number about your estimate/)
-      expect(line?.querySelector('a[href="/privacy"]')).not.toBeNull()
+      expect(line?.querySelector(`a[href="${paths.privacy}"]`)).not.toBeNull()
     }
   })
 

@@ -2,6 +2,7 @@
  * Issue 6: each service page carries at least 600 words of its own copy, and each city page links its
  * neighbouring cities and its county's other cities and answers a question of its own.
  */
+import { paths } from "../../src/lib/paths"
 import { cities } from "../fixtures/content"
 import { readPage, serviceRoutes, textOf } from "../support/site"
 
@@ -19,13 +20,13 @@ test.each(serviceRoutes)("%s has at least 600 words of long-form copy", route =>
 })
 
 describe.each(cities.map(city => [city.slug, city] as const))("/locations/%s", (slug, city) => {
-  const document = readPage(`/locations/${slug}`)
+  const document = readPage(paths.city(slug))
   const hrefs = new Set([...document.querySelectorAll("main a")].map(link => link.getAttribute("href")))
 
   test("links its neighbouring cities and the other cities of its county", () => {
-    for (const neighbour of city.nearby) expect(hrefs).toContain(`/locations/${neighbour}`)
+    for (const neighbour of city.nearby) expect(hrefs).toContain(paths.city(neighbour))
     for (const other of cities.filter(each => each.county === city.county && each.slug !== slug))
-      expect(hrefs).toContain(`/locations/${other.slug}`)
+      expect(hrefs).toContain(paths.city(other.slug))
   })
 
   test("answers its own local questions", () => {

@@ -7,7 +7,8 @@
 import { createHash } from "node:crypto"
 import fs from "node:fs"
 import path from "node:path"
-import { MAX_RULES } from "../../src/build-time/deploy/headers"
+import { MAX_RULES, PAGE_CACHE, REVALIDATE } from "../../src/build-time/deploy/headers"
+import { paths } from "../../src/lib/paths"
 import { EMAILJS_DEFAULT_ORIGIN } from "../../src/lib/estimate/config"
 import { headersFor as sentHeaders, parseHeadersFile } from "../../scripts/headers-file.cjs"
 import { htmlFile, readPage, routes, sampleCityRoute, siteRoot } from "../support/site"
@@ -50,7 +51,7 @@ describe("the Content-Security-Policy", () => {
   })
 
   test("every path, the unknown ones (served 404.html, which carries the policy) too, is sent the same header", () => {
-    for (const pathname of [...routes, "/404.html", "/no-such-page", "/locations/nowhere", "/admin"]) {
+    for (const pathname of [...routes, "/404.html", "/no-such-page", paths.city("nowhere"), "/admin/"]) {
       const sent = headersFor(pathname)["Content-Security-Policy"] ?? ""
       expect(sent.startsWith(headersFor("/")["Content-Security-Policy"] ?? "-")).toBe(true)
     }
@@ -71,8 +72,8 @@ describe("the Content-Security-Policy", () => {
 
   test("/admin/ alone gets the content manager's policy, and no search engine may index it", () => {
     const rulesWithAdmin = rules.filter(rule => rule.headers.some(([, value]) => value.includes("'unsafe-eval'")))
-    expect(rulesWithAdmin.map(rule => rule.path)).toEqual(["/admin", "/admin/*"])
-    for (const pathname of ["/admin", "/admin/", "/admin/config.yml"]) {
+    expect(rulesWithAdmin.map(rule => rule.path)).toEqual(["/admin/*"])
+    for (const pathname of ["/admin/", "/admin/config.yml"]) {
       const sent = headersFor(pathname)
       expect(sent["Content-Security-Policy"]).toContain("script-src 'self' 'unsafe-eval' 'wasm-unsafe-eval'")
       expect(sent["X-Robots-Tag"]).toBe("noindex, nofollow")
@@ -145,7 +146,7 @@ describe("the pages the policy covers", () => {
 
   test("a page carries none of the styles only another page uses", () => {
     const home = emotionOf("/")
-    const locations = emotionOf("/locations")
+    const locations = emotionOf(paths.locations)
     const homeOnly = [...home.used].filter(id => !locations.used.has(id))
     expect(homeOnly.length).toBeGreaterThan(0)
     expect(homeOnly.filter(id => locations.ids.has(id))).toEqual([])
@@ -175,7 +176,7 @@ describe("the pages the policy covers", () => {
 
 describe("the other headers", () => {
   test("every path gets the security headers once", () => {
-    for (const pathname of ["/", "/estimate", sampleCityRoute, "/no-such-page", "/page-data/app-data.json"]) {
+    for (const pathname of ["/", paths.estimate, sampleCityRoute, "/no-such-page", "/page-data/app-data.json"]) {
       const sent = headersFor(pathname)
       expect(sent["X-Content-Type-Options"]).toBe("nosniff")
       expect(sent["X-Frame-Options"]).toBe("DENY")
@@ -203,8 +204,8 @@ describe("the other headers", () => {
   test.each(pages)("%s and its page data are revalidated on every visit", route => {
     expect(fs.existsSync(htmlFile(route))).toBe(true)
     const pathname = route === "/404" ? "/404.html" : route
-    expect(headersFor(pathname)["Cache-Control"]).toBe("public, max-age=0, must-revalidate")
-    const dataPath = `/page-data${route === "/" ? "/index" : pathname}/page-data.json`
-    expect(headersFor(dataPath)["Cache-Control"]).toBe("public, max-age=0, must-revalidate")
+    expect(headersFor(pathname)["Cache-Control"]).toBe(PAGE_CACHE)
+    const dataPath = `/page-data${route === "/" ? "/index/" : pathname.replace(/\.html$/, "/")}page-data.json`
+    expect(headersFor(dataPath)["Cache-Control"]).toBe(REVALIDATE)
   })
 })

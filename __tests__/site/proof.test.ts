@@ -3,6 +3,7 @@
  * (__tests__/fixtures/proof): every place they show, the order, the filters' addresses, the average, and
  * that no published image carries the GPS position the phone wrote into the photos.
  */
+import { paths } from "../../src/lib/paths"
 import crypto from "node:crypto"
 import fs from "node:fs"
 import path from "node:path"
@@ -25,42 +26,42 @@ const projectTitles = (projects: SampleProject[]) => projects.map(project => pro
 
 describe("the projects page and its filters", () => {
   test("/projects lists every project, newest first, each linking to its own page", () => {
-    const document = readPage("/projects")
+    const document = readPage(paths.projects)
     expect(titlesIn(document.querySelector("main"))).toEqual(projectTitles(newestProjects))
     for (const project of sampleProjects)
-      expect(document.querySelector(`main article a[href="/projects/${project.slug}"]`)).not.toBeNull()
+      expect(document.querySelector(`main article a[href="${paths.project(project.slug)}"]`)).not.toBeNull()
   })
 
   test.each(
     services.filter(service => sampleProjects.some(project => project.service === service.slug)).map(s => [s.slug]),
   )("the service filter %s has its own address and lists exactly that service's projects", slug => {
-    const document = readPage(`/projects/service/${slug}`)
+    const document = readPage(paths.projectsOfService(slug))
     expect(titlesIn(document.querySelector("main"))).toEqual(
       projectTitles(newestProjects.filter(project => project.service === slug)),
     )
     const current = document.querySelector('nav[aria-labelledby="filter-service"] a[aria-current="page"]')
-    expect(current?.getAttribute("href")).toBe(`/projects/service/${slug}`)
+    expect(current?.getAttribute("href")).toBe(paths.projectsOfService(slug))
   })
 
   test.each(
     counties.filter(county => sampleProjects.some(project => project.county === county.slug)).map(c => [c.slug]),
   )("the county filter %s has its own address and lists exactly that county's projects", slug => {
-    const document = readPage(`/projects/county/${slug}`)
+    const document = readPage(paths.projectsInCounty(slug))
     expect(titlesIn(document.querySelector("main"))).toEqual(
       projectTitles(newestProjects.filter(project => project.county === slug)),
     )
   })
 
   test("offers as filters only the services and counties that have a project, as plain links", () => {
-    const document = readPage("/projects")
+    const document = readPage(paths.projects)
     const hrefs = Array.from(document.querySelectorAll('nav[aria-labelledby^="filter-"] a'), a =>
       a.getAttribute("href"),
     )
     const expected = [
-      "/projects",
-      ...services.filter(s => sampleProjects.some(p => p.service === s.slug)).map(s => `/projects/service/${s.slug}`),
-      "/projects",
-      ...counties.filter(c => sampleProjects.some(p => p.county === c.slug)).map(c => `/projects/county/${c.slug}`),
+      paths.projects,
+      ...services.filter(s => sampleProjects.some(p => p.service === s.slug)).map(s => paths.projectsOfService(s.slug)),
+      paths.projects,
+      ...counties.filter(c => sampleProjects.some(p => p.county === c.slug)).map(c => paths.projectsInCounty(c.slug)),
     ]
     expect(hrefs).toEqual(expected)
   })
@@ -69,15 +70,15 @@ describe("the projects page and its filters", () => {
 describe.each(sampleProjects.map(project => [project.slug, project] as const))(
   "the project page %s",
   (slug, project) => {
-    const document = readPage(`/projects/${slug}`)
+    const document = readPage(paths.project(slug))
     const main = document.querySelector("main") as Element
 
     test("is titled by the project and links its service and its city", () => {
       expect(textOf(document.querySelector("h1") as Element)).toBe(project.title)
       const city = cities.find(each => each.slug === project.city)
-      expect(main.querySelector(`a[href="/locations/${project.city}"]`)?.textContent).toBe(city?.name)
+      expect(main.querySelector(`a[href="${paths.city(project.city)}"]`)?.textContent).toBe(city?.name)
       if (servicePages.some(page => page.slug === project.service))
-        expect(main.querySelector(`a[href="/${project.service}"]`)).not.toBeNull()
+        expect(main.querySelector(`a[href="${paths.service(project.service)}"]`)).not.toBeNull()
       expect(textOf(main)).toContain(project.description)
     })
 
@@ -127,7 +128,7 @@ describe("recent work on the other pages", () => {
     (slug, county) => {
       const own = newestProjects.filter(project => project.city === slug)
       const nearby = newestProjects.filter(project => project.county === county)
-      const section = recentWork(`/locations/${slug}`)
+      const section = recentWork(paths.city(slug))
       const expected = (own.length > 0 ? own : nearby).slice(0, 3)
       if (expected.length === 0) return expect(section).toBeNull()
       expect(titlesIn(section)).toEqual(projectTitles(expected))
@@ -137,20 +138,20 @@ describe("recent work on the other pages", () => {
   test("the home page shows the featured projects, newest first, and links every project", () => {
     const section = recentWork("/")
     expect(titlesIn(section)).toEqual(projectTitles(newestProjects.filter(project => project.featured).slice(0, 3)))
-    expect(section?.querySelector('a[href="/projects"]')).not.toBeNull()
+    expect(section?.querySelector(`a[href="${paths.projects}"]`)).not.toBeNull()
   })
 
   test("every page's footer links the projects and the reviews, since the build has both", () => {
     for (const route of routes) {
       const footer = readPage(route).querySelector("footer")
-      expect([route, Boolean(footer?.querySelector('a[href="/projects"]'))]).toEqual([route, true])
-      expect([route, Boolean(footer?.querySelector('a[href="/reviews"]'))]).toEqual([route, true])
+      expect([route, Boolean(footer?.querySelector(`a[href="${paths.projects}"]`))]).toEqual([route, true])
+      expect([route, Boolean(footer?.querySelector(`a[href="${paths.reviews}"]`))]).toEqual([route, true])
     }
   })
 })
 
 describe("reviews", () => {
-  const reviewsPage = readPage("/reviews")
+  const reviewsPage = readPage(paths.reviews)
   const cards = Array.from(reviewsPage.querySelectorAll("main figure"))
 
   test("/reviews shows every review entered, newest first, whatever its rating", () => {
@@ -181,7 +182,7 @@ describe("reviews", () => {
   })
 
   test("sit beside every estimate form but the one on /reviews, the page's own first", () => {
-    for (const route of routes.filter(each => each !== "/reviews")) {
+    for (const route of routes.filter(each => each !== paths.reviews)) {
       const document = readPage(route)
       if (!document.querySelector("#estimate form")) continue
       const aside = document.querySelector('#estimate [aria-labelledby="reviews-aside-title"]')
@@ -196,7 +197,7 @@ describe("reviews", () => {
     for (const city of cities) {
       const own = newestReviews.find(review => review.city === city.slug)
       if (!own) continue
-      const first = readPage(`/locations/${city.slug}`).querySelector(
+      const first = readPage(paths.city(city.slug)).querySelector(
         '#estimate [aria-labelledby="reviews-aside-title"] figure',
       )
       expect(first?.querySelector("blockquote")?.textContent).toBe(own.text)

@@ -1,6 +1,6 @@
 /*
- * What a phone downloads on the first load of a built page, compressed the way scripts/serve.mjs
- * serves it (brotli for text over 512 bytes, images as they are), worked out from the files alone:
+ * What a phone downloads on the first load of a built page, compressed as a CDN serves it
+ * (brotli for text over 512 bytes, images as they are), worked out from the files alone:
  * - the HTML;
  * - the scripts the HTML names, in <script src> or in the bundle loader's data-sources
  *   (src/build-time/deploy/after-first-paint.ts), and the chunks Gatsby's loader then fetches for the page's template

@@ -4,6 +4,7 @@
  */
 import fs from "node:fs"
 import path from "node:path"
+import { paths } from "../../src/lib/paths"
 import { cities } from "../fixtures/content"
 
 export const PROOF_DIR = path.resolve(__dirname, "../fixtures/proof/built")
@@ -71,14 +72,14 @@ const unique = (values: string[]) => [...new Set(values)]
 
 /** The pages the samples make: one per project, the list and its filters, the reviews. */
 export const proofRoutes = [
-  "/projects",
-  ...sampleProjects.map(project => `/projects/${project.slug}`),
-  ...unique(sampleProjects.map(project => project.service)).map(slug => `/projects/service/${slug}`),
-  ...unique(sampleProjects.map(project => project.county)).map(slug => `/projects/county/${slug}`),
-  "/reviews",
+  paths.projects,
+  ...sampleProjects.map(project => paths.project(project.slug)),
+  ...unique(sampleProjects.map(project => project.service)).map(paths.projectsOfService),
+  ...unique(sampleProjects.map(project => project.county)).map(paths.projectsInCounty),
+  paths.reviews,
 ]
 
 /** The page of the sample project with the most photos (twelve, the most a project may have). */
-export const fullestProjectRoute = `/projects/${
-  [...sampleProjects].sort((one, other) => other.photos.length - one.photos.length)[0]?.slug
-}`
+export const fullestProjectRoute = paths.project(
+  [...sampleProjects].sort((one, other) => other.photos.length - one.photos.length)[0]?.slug ?? "",
+)

@@ -6,9 +6,9 @@ import fs from "node:fs"
 import path from "node:path"
 import { JSDOM, VirtualConsole } from "jsdom"
 import business from "../../data/business.json"
+import { paths } from "../../src/lib/paths"
 import { cities, servicePages } from "../fixtures/content"
 import { proofRoutes } from "./proof"
-import { paths } from "../../src/lib/paths"
 
 export const repoRoot = path.resolve(__dirname, "../..")
 export const siteRoot = path.resolve(process.env.SITE_ROOT ?? path.join(repoRoot, "public"))
@@ -20,19 +20,19 @@ export interface City {
 }
 
 export const cityList: City[] = cities.map(({ slug, name }) => ({ slug, name }))
-export const cityRoute = (city: City) => `/locations/${city.slug}`
-export const serviceRoutes = servicePages.map(({ slug }) => `/${slug}`)
+export const cityRoute = (city: City) => paths.city(city.slug)
+export const serviceRoutes = servicePages.map(({ slug }) => paths.service(slug))
 export const cityRoutes = cityList.map(cityRoute)
 /** One city page the browser tests open as the sample of its type: the first city of the content. */
 export const sampleCityRoute = cityRoutes[0]
 
 /** Every route the build must write, without the 404 page; the tests' build holds the sample projects and reviews. */
 export const routes = [
-  "/",
-  "/estimate",
-  "/locations",
-  "/privacy",
-  "/accessibility",
+  paths.home,
+  paths.estimate,
+  paths.locations,
+  paths.privacy,
+  paths.accessibility,
   paths.warranty,
   ...serviceRoutes,
   ...cityRoutes,
@@ -40,13 +40,11 @@ export const routes = [
 ]
 
 /** The absolute address of a route on the public site, as canonical links and the sitemap spell it. */
-export const absoluteUrl = (route: string) => (route === "/" ? `${siteUrl}/` : `${siteUrl}${route}`)
+export const absoluteUrl = (route: string) => `${siteUrl}${route}`
 
 /** The HTML file the build writes for a route ("/404" is the 404 page the server answers with). */
 export const htmlFile = (route: string) =>
-  route === "/404"
-    ? path.join(siteRoot, "404.html")
-    : path.join(siteRoot, route === "/" ? "index.html" : path.join(route.slice(1), "index.html"))
+  route === "/404" ? path.join(siteRoot, "404.html") : path.join(siteRoot, route.slice(1), "index.html")
 
 /** The built HTML file that serves a path on the site (no query or fragment), as the server resolves it. */
 export function pageFile(pathname: string): string | null {

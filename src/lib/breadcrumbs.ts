@@ -27,7 +27,7 @@ export function crumbsFor(pathname: string): Crumb[] {
     { label: "Home", path: "/" },
     ...segments.map((segment, index) => ({
       label: crumbLabel(segment, index),
-      path: `/${segments.slice(0, index + 1).join("/")}`,
+      path: `/${segments.slice(0, index + 1).join("/")}/`,
     })),
   ]
 }

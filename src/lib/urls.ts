@@ -1,11 +1,14 @@
-/** The path without a trailing slash; "/" for the home page. */
+/**
+ * A page's path in the one form the site gives out, the form the hosts serve with no redirect: ending in a
+ * slash ("/locations" and "/locations/" → "/locations/"; "" → "/").
+ */
 export const normalisePath = (pathname: string): string => {
   const trimmed = pathname.replace(/\/+$/, "")
-  return trimmed === "" ? "/" : trimmed
+  return `${trimmed}/`
 }
 
 export const canonicalUrl = (siteUrl: string, pathname: string): string =>
-  `${siteUrl.replace(/\/+$/, "")}${normalisePath(pathname) === "/" ? "/" : normalisePath(pathname)}`
+  `${siteUrl.replace(/\/+$/, "")}${normalisePath(pathname)}`
 
 /** "tel:" link for a display number such as "(801) 555-0142" (US numbers). */
 export const telHref = (phone: string): string => `tel:+1${phone.replace(/\D/g, "").replace(/^1(?=\d{10}$)/, "")}`

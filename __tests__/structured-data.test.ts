@@ -3,7 +3,7 @@ import { breadcrumbLd, faqPageLd, localBusinessLd, serviceLd, type JsonLd } from
 import { cities, counties, faq, servicePages } from "./fixtures/content"
 import { business } from "./fixtures/site-data"
 import { checkStructuredData } from "./support/structured-data"
-import { priceOfferLd } from "../src/lib/price"
+import { priceOfferLd } from "../src/lib/json-ld"
 
 const offered = servicePages.map(page => page.serviceType)
 const rated = { ...business, rating: { value: 4.8, count: 57, url: "https://reviews.test/wasatch" } }
@@ -33,10 +33,7 @@ describe("the JSON-LD builders make valid schema.org", () => {
           serviceType: "Driveway installation",
           description: "…",
           path: "/d",
-          offers: priceOfferLd(
-            { low: 9, high: 14, unit: "square foot", includes: "base", checked: "2026-09" },
-            "Driveways",
-          ),
+          offers: priceOfferLd({ low: 9, high: 14 }, "Driveways"),
         },
         counties,
       ),

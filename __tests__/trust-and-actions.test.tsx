@@ -181,7 +181,7 @@ describe("the header's call control", () => {
 })
 
 describe("ActionBar", () => {
-  type Callback = (entries: { isIntersecting: boolean }[]) => void
+  type Callback = (entries: { isIntersecting: boolean; target?: Element; intersectionRatio?: number }[]) => void
   let observed: { target: Element; callback: Callback }[] = []
 
   beforeEach(() => {
@@ -209,20 +209,28 @@ describe("ActionBar", () => {
     render(
       <>
         <section id="estimate">
-          <form aria-label="Estimate" />
+          <form aria-label="Estimate">
+            <input aria-label="Name" />
+            <input aria-label="Trap" tabIndex={-1} />
+            <button>Send</button>
+          </form>
         </section>
         <ActionBar onHome={false} />
       </>,
     )
     expect(within(bar()).getByRole("link", { name: "Free Estimate" })).toHaveAttribute("href", "#estimate")
-    // The form, not its section: beside it, the visit's steps and the reviews leave it above the screen.
-    expect(observed.map(({ target }) => target.tagName)).toEqual(["FORM"])
+    // The form's own controls, not its section: beside it, the visit's steps and the reviews leave it above the screen.
+    expect(observed.map(({ target }) => target.tagName)).toEqual(["INPUT", "BUTTON"])
     expect(window.IntersectionObserver).toHaveBeenCalledWith(expect.any(Function), {
       rootMargin: `-${sizes.beyondThumb} 0px 0px 0px`,
+      threshold: 1,
     })
-    act(() => observed[0].callback([{ isIntersecting: true }]))
+    const [name, send] = observed.map(({ target }) => target)
+    act(() => observed[0].callback([{ target: name, isIntersecting: true, intersectionRatio: 1 }]))
     expect(bar()).toHaveAttribute("data-hidden", "true")
-    act(() => observed[0].callback([{ isIntersecting: false }]))
+    act(() => observed[0].callback([{ target: send, isIntersecting: true, intersectionRatio: 0.5 }]))
+    expect(bar()).toHaveAttribute("data-hidden", "true")
+    act(() => observed[0].callback([{ target: name, isIntersecting: false, intersectionRatio: 0 }]))
     expect(bar()).toHaveAttribute("data-hidden", "false")
   })
 })

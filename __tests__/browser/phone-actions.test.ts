@@ -11,6 +11,7 @@ import { addA11yTools } from "./a11y-tools"
 import { fullestProjectRoute } from "../support/proof"
 import { setUpBrowser } from "./support"
 import { sizes } from "../../src/styles/theme"
+import { FORM_CONTROLS } from "../../src/components/action-bar"
 
 jest.setTimeout(240000)
 // One full run measured a 0.003 layout shift on /locations that 12 runs of the page on their own did not show
@@ -150,22 +151,20 @@ describe("the phone action bar", () => {
       // The bar follows the form's observer, which reports on the next frame: wait until it agrees with the layout.
       const atHand = await page
         .waitForFunction(
-          beyondThumb => {
+          ({ beyondThumb, controls }) => {
             const bar = document.getElementById("phone-actions")
             const button = bar?.querySelector("a:last-of-type")?.getBoundingClientRect()
             const barAtHand =
               bar?.dataset.hidden === "false" && button !== undefined && button.bottom <= window.innerHeight
             // A form control in the lower part of the screen, where a thumb reaches without shifting the phone.
             const reach = window.innerHeight * (1 - beyondThumb)
-            const fieldAtHand = Array.from(
-              document.querySelectorAll("#estimate form input, #estimate form button"),
-            ).some(control => {
+            const fieldAtHand = Array.from(document.querySelectorAll(controls)).some(control => {
               const box = control.getBoundingClientRect()
               return control.checkVisibility() && box.top >= reach && box.bottom <= window.innerHeight
             })
             return barAtHand || fieldAtHand ? true : null
           },
-          parseFloat(sizes.beyondThumb) / 100,
+          { beyondThumb: parseFloat(sizes.beyondThumb) / 100, controls: FORM_CONTROLS },
           { timeout: 2000 },
         )
         .catch(() => null)

@@ -1,5 +1,5 @@
 import { css } from "@emotion/react"
-import { priceSentence, type PriceRange } from "../lib/price"
+import { priceFigures, type PriceRange } from "../lib/price"
 import { dateLabel } from "../lib/proof"
 import { colors, fontSizes, fontWeights, radii, sizes, space } from "../styles/theme"
 
@@ -32,6 +32,11 @@ const box = css`
     font-size: ${fontSizes.small};
   }
 `
+
+/** The service page's sentence: what recent jobs came to, when the figures were checked, and what counts. */
+export const priceSentence = (price: PriceRange, phrase: string): string =>
+  `Most of our ${phrase} up to ${dateLabel(price.checked)} came to ${priceFigures(price)}, installed. ` +
+  "That is a guide, not a quote: your written quote after the visit is what counts."
 
 /** What recent jobs of a service came to, as the owner last checked: a guide, dated, never a quote. */
 export function PriceGuide({ price, phrase }: PriceGuideProps) {

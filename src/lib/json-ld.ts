@@ -150,5 +150,20 @@ export const serviceLd = (
   ...(service.offers ? { offers: service.offers } : {}),
 })
 
+/** The offer a service's structured data carries when its page shows the owner's range (price.ts), else nothing. */
+export const priceOfferLd = (price: { low: number; high: number } | null | undefined, service: string) =>
+  price
+    ? {
+        "@type": "Offer",
+        itemOffered: { "@type": "Service", name: service },
+        priceSpecification: {
+          "@type": "PriceSpecification",
+          minPrice: price.low,
+          maxPrice: price.high,
+          priceCurrency: "USD",
+        },
+      }
+    : undefined
+
 /** JSON for a script tag: "<" escaped so copy can never close the tag early. */
 export const serialiseLd = (data: JsonLd): string => JSON.stringify(data).replace(/</g, "\\u003c")

@@ -1,5 +1,6 @@
 /**
  * Gatsby Node APIs:
+ * - onPreInit: sets the AVIF encoder's effort, which gatsby-plugin-sharp cannot (src/build-time/avif-effort.ts).
  * - onPreBootstrap: validates data/ before anything is sourced, so bad content stops the build early
  *   with a message naming the file, the entry and the field; stops a deploy build that still carries
  *   placeholders (the launch check, src/build-time/launch-check.ts); warns when EmailJS is not configured.
@@ -22,7 +23,9 @@
 import fs from "fs"
 import path from "path"
 import type { GatsbyNode } from "gatsby"
+import { setAvifEffort } from "./src/build-time/avif-effort"
 import { adminTexts, ADMIN_PATH, BUNDLE_PATH, bundlePaths, writeAdmin } from "./src/build-time/cms/admin"
+import { ADMIN_SCRIPT, buildAdminScript } from "./src/build-time/cms/admin-script"
 import { LOCAL_BACKEND_URL } from "./src/build-time/cms/config"
 import { parseContent } from "./src/lib/content/entry"
 import { checkContentDirectory } from "./src/lib/content/files"
@@ -30,8 +33,10 @@ import { contentNodes } from "./src/lib/content/nodes"
 import { linkResolvers } from "./src/lib/content/resolvers"
 import { contentTypeDefinitions } from "./src/lib/content/node-types"
 import { formatContentErrors } from "./src/lib/content/validation"
-import { finishBuild } from "./src/build-time/deploy/finish-build"
+import { finishBuild, publicFiles } from "./src/build-time/deploy/finish-build"
 import { buildCommit, writeBuildInfo } from "./src/build-time/deploy/build-info"
+import { keptPagesDir } from "./src/build-time/deploy/gatsby-pages"
+import { photoSources, roomToGrow } from "./src/build-time/deploy/room-to-grow"
 import { emailjsOrigin, gtagId, missingEmailjsVariables } from "./src/lib/estimate/config"
 import { adminPolicy } from "./src/build-time/deploy/policy"
 import {
@@ -52,6 +57,11 @@ const serviceTemplate = path.resolve(__dirname, "src/templates/service-page.tsx"
 const projectTemplate = path.resolve(__dirname, "src/templates/project-page.tsx")
 const projectsTemplate = path.resolve(__dirname, "src/templates/projects-page.tsx")
 const reviewsTemplate = path.resolve(__dirname, "src/templates/reviews-page.tsx")
+
+// Before any image job: gatsby-plugin-sharp cannot pass the AVIF encoder's effort (src/build-time/avif-effort.ts).
+export const onPreInit: GatsbyNode["onPreInit"] = () => {
+  setAvifEffort()
+}
 
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   const sources = contentSources(process.env)
@@ -187,7 +197,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
 const readBusiness = (): { name: string; siteUrl: string } =>
   JSON.parse(fs.readFileSync(path.join(DATA_DIR, "business.json"), "utf8"))
 
-export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store, reporter }) => {
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter }) => {
   const { program, config } = store.getState()
   const publicDir = path.join(program.directory, "public")
   const siteUrl: string = config.siteMetadata.siteUrl
@@ -202,13 +212,18 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store, reporter }) => {
     googleTag: Boolean(gtagId(process.env)),
     adminPolicy: adminPolicy(isPreview(process.env) ? new URL(LOCAL_BACKEND_URL).origin : undefined),
     immutablePaths: [`${BUNDLE_PATH}*`],
+    keptPagesDir: keptPagesDir(program.directory),
   })
-  const adminFileCount = writeAdmin(publicDir, process.env, readBusiness())
+  const admin = await writeAdmin(program.directory, process.env, readBusiness())
   writeBuildInfo(publicDir, { commit: buildCommit(process.env, program.directory), builtAt: new Date().toISOString() })
   reporter.info(
     `Content-Security-Policy: ${finished.policies.size} pages, each with its own, from ` +
-      `${finished.scriptHashes.length} script and ${finished.styleHashes.length} style hashes; ${ADMIN_PATH} holds the content manager (${adminFileCount} files)`,
+      `${finished.scriptHashes.length} script and ${finished.styleHashes.length} style hashes; ${ADMIN_PATH} holds the content manager (${admin.files} files, its own script ${(admin.scriptBytes / 1000).toFixed(0)} kB)`,
   )
+  const sources = contentSources(process.env)
+  const room = roomToGrow(publicFiles(publicDir), photoSources(sources.data, sources.images))
+  if (room.warn) reporter.warn(room.message)
+  else reporter.info(room.message)
 }
 
 /** The little of Express's request and response that the development server's /admin/ route uses. */
@@ -220,16 +235,19 @@ interface DevResponse {
   redirect: (to: string) => void
 }
 
-export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
+export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app, store }) => {
   const bundle = bundlePaths()
-  app.get(`${ADMIN_PATH}*`, (request: { path: string }, response: DevResponse) => {
+  app.get(`${ADMIN_PATH}*`, async (request: { path: string }, response: DevResponse) => {
     const name = request.path.slice(ADMIN_PATH.length) || "index.html"
     const file = bundle.get(name)
     if (file) return response.sendFile(file)
+    // Bundled on each request, so the preview follows the components as they are edited.
+    if (name === ADMIN_SCRIPT)
+      return response.type("js").send(await buildAdminScript(store.getState().program.directory))
     // Made on each request, so the configuration follows the business file as the editor changes it.
-    const text = adminTexts(process.env, readBusiness()).get(name)
+    const text = adminTexts(process.env, readBusiness(), true).get(name)
     if (text === undefined) response.status(404).send("Not found")
-    else response.type(name.endsWith(".html") ? "html" : "text/yaml").send(text)
+    else response.type(path.extname(name) === ".yml" ? "text/yaml" : path.extname(name).slice(1)).send(text)
   })
   app.get(ADMIN_PATH.slice(0, -1), (_request: unknown, response: DevResponse) => response.redirect(ADMIN_PATH))
 }

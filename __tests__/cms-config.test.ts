@@ -5,8 +5,9 @@
  */
 import type { AnySchema, SchemaDescription } from "yup"
 import { adminPage, configFile } from "../src/build-time/cms/admin"
-import { cmsConfig, repositoryOf, REPO_PLACEHOLDER } from "../src/build-time/cms/config"
+import { cmsConfig, repositoryOf, REPO_PLACEHOLDER, signInOriginOf } from "../src/build-time/cms/config"
 import type { CmsField } from "../src/build-time/cms/fields"
+import { buildLogOf, liveBannerSettings, watchPublishes } from "../src/build-time/cms/live-banner"
 import { businessSchema, citySchema, listFiles, LIST_FILES, PATTERNS } from "../src/lib/content/schemas"
 
 const config = cmsConfig({}, "https://www.example.com")
@@ -108,13 +109,58 @@ describe("the content manager's fields", () => {
 describe("the configuration", () => {
   test("uses the local backend on the owner's machine and GitHub online", () => {
     expect(config.local_backend).toEqual({ url: "http://localhost:8081/api/v1" })
-    expect(config.backend).toEqual({ name: "github", repo: REPO_PLACEHOLDER, branch: "main" })
+    expect(config.backend).toEqual({
+      name: "github",
+      repo: REPO_PLACEHOLDER,
+      branch: "main",
+      base_url: "https://www.example.com",
+    })
     expect(repositoryOf({ CMS_REPO: "owner/site" })).toBe("owner/site")
     expect(repositoryOf({ REPOSITORY_URL: "https://github.com/owner/site" })).toBe("owner/site")
     expect(repositoryOf({ REPOSITORY_URL: "git@github.com:owner/site.git" })).toBe("owner/site")
-    expect(cmsConfig({ CMS_AUTH_URL: "https://auth.example.com" }, "https://x.example").backend).toMatchObject({
+  })
+
+  test("signs in through the site's own /auth, Netlify's OAuth provider on Netlify, or CMS_AUTH_URL", () => {
+    // Decap accepts the pop-up's messages only from exactly base_url: an origin, no path or trailing slash.
+    expect(signInOriginOf({}, "https://www.concrete.example/")).toBe("https://www.concrete.example")
+    expect(signInOriginOf({ CF_PAGES: "1" }, "https://www.concrete.example")).toBe("https://www.concrete.example")
+    expect(cmsConfig({ NETLIFY: "true" }, "https://www.concrete.example").backend).not.toHaveProperty("base_url")
+    expect(cmsConfig({ CMS_AUTH_URL: "https://auth.example.com/" }, "https://x.example").backend).toMatchObject({
       base_url: "https://auth.example.com",
     })
+  })
+
+  test("the live banner asks GitHub about the branch the CMS commits to, and names where each host's build log is", () => {
+    expect(liveBannerSettings({ CMS_REPO: "owner/site", CMS_BRANCH: "content" }).branchUrl).toBe(
+      "https://api.github.com/repos/owner/site/branches/content",
+    )
+    expect(buildLogOf({ NETLIFY: "true", SITE_NAME: "wasatch-concrete" }).url).toBe(
+      "https://app.netlify.com/sites/wasatch-concrete/deploys",
+    )
+    expect(buildLogOf({ CF_PAGES: "1" }).where).toBe("Cloudflare: Workers & Pages › your project › Deployments")
+    expect(buildLogOf({ CF_PAGES: "1", CMS_BUILD_LOG_URL: "https://ci.example/log" }).url).toBe(
+      "https://ci.example/log",
+    )
+    // After Decap's bundle, which defines the CMS global it registers with.
+    expect(adminPage("Wasatch Concrete Co.")).toMatch(
+      /decap-cms\.js"><\/script>\n<script src="\/admin\/live-banner\.js">/,
+    )
+  })
+
+  test("under `npm run cms` the banner says the save is on this computer, to be pushed, and asks no one", () => {
+    let onPublish: (() => undefined) | undefined
+    const fetchSpy = jest.fn()
+    const page = Object.assign(Object.create(window), {
+      document,
+      fetch: fetchSpy,
+      CMS: { registerEventListener: ({ handler }: { handler: () => undefined }) => (onPublish = handler) },
+    })
+    watchPublishes(page, liveBannerSettings({}, true))
+    onPublish!()
+    expect(document.querySelector("[data-live-banner]")?.textContent).toBe(
+      "Saved in data/ on this computer. Commit and push the change to publish it.",
+    )
+    expect(fetchSpy).not.toHaveBeenCalled()
   })
 
   test("is JSON, which Decap reads as YAML, and the page is kept out of search engines", () => {

@@ -9,6 +9,13 @@ import { paths } from "../src/lib/paths"
 import { readRealContent } from "./fixtures/content-dir"
 import { cities, servicePages } from "./fixtures/content"
 
+// The content manager's own script is bundled by esbuild, which does not run in this browser-like environment;
+// admin-script.test.ts bundles it for real.
+jest.mock("../src/build-time/cms/admin-script", () => ({
+  ADMIN_SCRIPT: "admin.js",
+  buildAdminScript: async () => "/* the content manager's script */",
+}))
+
 // The Node APIs are typed for Gatsby's full argument objects; the tests pass only what each API uses.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyApi = (args: any, options?: any, callback?: any) => unknown
@@ -442,6 +449,7 @@ describe("onPostBuild", () => {
       /<meta http-equiv="Content-Security-Policy" content="[^"]*script-src 'self' 'sha256-[^']+' 'sha256-[^']+';/,
     )
     expect(fs.existsSync(path.join(tmpDir, "public", "admin", "index.html"))).toBe(true)
+    expect(fs.existsSync(path.join(tmpDir, "public", "admin", "admin.js"))).toBe(true)
     expect(fs.readFileSync(path.join(tmpDir, "public", "admin", "config.yml"), "utf8")).toContain('"local_backend"')
     expect(reporter.info).toHaveBeenCalledWith(expect.stringContaining("2 script and 2 style hashes"))
   })

@@ -10,6 +10,7 @@
  *   npm run bench -- --builds=3     time three cold builds and report the median
  *   npm run bench -- --runs=5       audits per page and variant (default 5)
  *   npm run bench -- --ref=1c34317  also audit that commit's build, in the same rotation
+ *   npm run bench -- --growth=0,50,200  the build's cost as photos are added instead (bench-growth.mjs)
  */
 import fs from "node:fs"
 import os from "node:os"
@@ -20,6 +21,11 @@ import { stripVTControlCharacters } from "node:util"
 import { startServer } from "./serve.mjs"
 import { buildEnv } from "./local-inbox-env.mjs"
 import { auditUrl, launchChrome, PAGE_TYPES } from "./lighthouse-pages.mjs"
+
+if (process.argv.some(argument => argument.startsWith("--growth"))) {
+  await import("./bench-growth.mjs")
+  process.exit(0)
+}
 
 const option = name => process.argv.find(argument => argument.startsWith(`--${name}=`))?.split("=")[1]
 const skipBuild = process.argv.includes("--no-build")

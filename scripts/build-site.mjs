@@ -1,7 +1,7 @@
 /*
- * A production build as a preview, from a clean state (gatsby clean, then gatsby build: the last step
- * rewrites the pages Gatsby wrote, once; src/build-time/deploy/README.md). SITE_PREVIEW=1 lets the launch check
- * pass the placeholders in data/business.json. Without the business's EmailJS variables the form is
+ * A production build as a preview, from a clean state (gatsby clean, then gatsby build), so the tests always
+ * see a cold build; the deploy build (`npm run build`) keeps the cache (docs/deploying.md). SITE_PREVIEW=1
+ * lets the launch check pass the placeholders in data/business.json. Without the business's EmailJS variables the form is
  * pointed at the local inbox, so the site's main job works on a fresh machine with no account.
  * SITE_SAMPLE_PROOF=1 (the test command) first makes the tests' sample projects, reviews and photos and
  * builds them in beside data/ (src/build-time/content-sources.ts); without it the build shows none.

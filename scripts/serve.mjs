@@ -72,10 +72,12 @@ export async function startServer({ root = "public", port = 9000, host = "127.0.
   })
   let errors = ""
   child.stderr.on("data", chunk => {
-    // It asks Cloudflare for the request's location data at each start and falls back to a placeholder offline.
     const text = String(chunk)
-    if (!/Request\.cf|ENOTFOUND|getaddrinfo|at .*\(node:/.test(text)) process.stderr.write(text)
     errors += text
+    // Offline, it cannot fetch Cloudflare's request location data at each start and uses a placeholder; and
+    // workerd reports each visitor that went away before the answer was written (a page closed mid-load).
+    if (/Request\.cf|ENOTFOUND|getaddrinfo|at .*\(node:|disconnected: ::write|workerd@/.test(text)) return
+    process.stderr.write(text)
   })
   const stop = () => {
     if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve()

@@ -104,7 +104,7 @@ describe("every address the site gives out, on Cloudflare Pages' runtime", () =>
 
 describe("what the hosts must not change, and what the build says it is", () => {
   test("pages are sent no-transform, so no proxy rewrites the code their policy hashes", async () => {
-    for (const route of [paths.home, paths.estimate, paths.city("provo"), "/404.html"]) {
+    for (const route of [paths.home, paths.estimate, paths.city("provo"), paths.service("driveways")]) {
       const response = await fetch(url(route))
       expect([route, response.headers.get("cache-control")]).toEqual([route, PAGE_CACHE])
     }

@@ -39,12 +39,21 @@ export function runLocalBackendForFile(prefix: string, prepare: (scratch: string
   return () => scratch
 }
 
+/**
+ * How long Decap's first start in a fresh browser may take: its bundle (several MB of script) is compiled
+ * before it draws anything, which took up to 60 s on a busy 2-core machine.
+ */
+const FIRST_START = 90_000
+
 /** Opens a place in the CMS, signing in to the local backend when it asks (once per browser context). */
 export async function openCms(page: Page, address: string) {
-  await page.goto(address)
+  // Decap, moved from one entry to another by the address's hash alone, keeps the first entry's values in the
+  // second's form once the editor has a preview pane: each place opens in a freshly loaded page.
+  if (page.url().includes("/admin/")) await page.goto("about:blank")
+  await page.goto(address, { timeout: FIRST_START })
   const login = page.getByRole("button", { name: "Login" })
   const publishButton = page.getByRole("button", { name: "Publish" })
-  await login.or(publishButton).first().waitFor()
+  await login.or(publishButton).first().waitFor({ timeout: FIRST_START })
   if (await login.isVisible()) await login.click()
   await publishButton.waitFor()
 }

@@ -164,7 +164,7 @@ test("the measure finds faint text, so the checks above can fail", async () => {
   const problems = await restAndHover(page.locator("#faint"))
   expect(problems).toEqual([
     expect.stringMatching(
-      /^rest: <a#faint> "Faint link" \/estimate text "Faint link" rgb\(170, 170, 170\) on rgb\(255, 255, 255\) = 2\.32:1, needs 4\.5:1$/,
+      /^rest: <a#faint> "Faint link" \/estimate\/ text "Faint link" rgb\(170, 170, 170\) on rgb\(255, 255, 255\) = 2\.32:1, needs 4\.5:1$/,
     ),
     expect.stringMatching(/^hover: <a#faint> /),
   ])

@@ -101,7 +101,7 @@ describe("a submit made before the page's scripts have run", () => {
     const entries = entriesFrom(name)
     expect(entries).toHaveLength(1)
     expect(entries[0].template_params).toMatchObject({ from_name: name, phone_number: phone })
-    expect(entries[0].template_params.message).toContain("(/estimate)")
+    expect(entries[0].template_params.message).toContain(`(${paths.estimate})`)
     expect(navigations).toEqual([])
     expect(await form.form.getAttribute("data-submit-held")).toBeNull()
   })

@@ -12,6 +12,7 @@ const LONGEST_FIRST = [
   "cms-proof",
   "accessibility",
   "lighthouse",
+  "cms-pages-photos",
   "keyboard",
   "contrast",
   "estimate-form",
@@ -19,6 +20,8 @@ const LONGEST_FIRST = [
   "estimate-delivery",
   "robustness",
   "cms",
+  "cms-live",
+  "sign-in",
 ].map(name => `${name}.test.ts`)
 
 const rank = test => {

@@ -128,11 +128,14 @@ export interface ServedSite {
  * which Jest's CommonJS module system cannot load. The child exits when its stdin closes, so it does not
  * outlive a crashed test run.
  */
-export function serveSite(root = siteRoot): Promise<ServedSite> {
+export function serveSite(
+  root = siteRoot,
+  { port = 0, bindings = {} }: { port?: number; bindings?: Record<string, string> } = {},
+): Promise<ServedSite> {
   const serveModule = pathToFileURL(path.join(repoRoot, "scripts/serve.mjs")).href
   const program = `
     import { startServer } from ${JSON.stringify(serveModule)}
-    const site = await startServer({ root: ${JSON.stringify(root)}, port: 0 })
+    const site = await startServer(${JSON.stringify({ root, port, bindings })})
     console.log("SERVING " + site.url)
     process.stdin.resume()
     process.stdin.on("end", () => site.close().then(() => process.exit(0)))

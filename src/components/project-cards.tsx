@@ -5,7 +5,11 @@ import { dateLabel } from "../lib/proof"
 import { paths } from "../lib/paths"
 import { breakpoints, colors, fontSizes, radii, space } from "../styles/theme"
 
-/** A project as its card shows it: its cover photo (the first after the work, or the first), 4:3, at 340 and 680 px. */
+/**
+ * A project as its card shows it: its cover photo (the first after the work, or the first), 4:3, at 680 px in
+ * AVIF with a JPEG for browsers without it: the one file Chromium fetched for a card at 390 px (pixel ratio 1
+ * to 3) and 1280 px (docs/performance.md › Photos), so a job's card costs two encodes.
+ */
 export const query = graphql`
   fragment ProjectCard on ProjectsJson {
     slug
@@ -29,11 +33,11 @@ export const query = graphql`
       image {
         childImageSharp {
           gatsbyImageData(
-            width: 400
+            width: 680
             aspectRatio: 1.3333
-            outputPixelDensities: [0.85, 1.7]
+            outputPixelDensities: [1]
             placeholder: NONE
-            formats: [AUTO, AVIF, WEBP]
+            formats: [AUTO, AVIF]
           )
         }
       }

@@ -19,9 +19,11 @@ export const GLOBAL_KEY = `${EMOTION_KEY}-global`
  * The site's Emotion cache, for the server's rendering and the browser's: Emotion's default key, without
  * Stylis' vendor prefixer, which wrote most rules two to four times (display:-webkit-box;display:-ms-flexbox;…)
  * for browsers long gone. Every browser the site supports reads the properties it uses unprefixed; the one
- * prefix Safari still needs, -webkit-text-size-adjust, is written out in src/styles/global.tsx.
+ * prefix Safari still needs, -webkit-text-size-adjust, is written out in src/styles/global.tsx. `container` is
+ * where it writes them, when not the page's <head> (the content manager's preview frame's).
  */
-export const createSiteCache = (): EmotionCache => createCache({ key: EMOTION_KEY, stylisPlugins: [] })
+export const createSiteCache = (container?: Node): EmotionCache =>
+  createCache({ key: EMOTION_KEY, stylisPlugins: [], ...(container ? { container } : {}) })
 
 const gatheredBlocks = (document: Document, key: string) =>
   Array.from(document.head.querySelectorAll(`style[${GATHERED_ATTRIBUTE}^="${key} "]`))

@@ -179,6 +179,9 @@ export default function ProjectPage({ data, location }: PageProps<Queries.Projec
   )
 }
 
+// Each photo at 704 and 1100 px, AVIF with a JPEG for browsers without it (and the 1100 px JPEG for the link):
+// the files Chromium fetched at 390 px (pixel ratio 1: 704; 2 and 3: 1100) and 1280 px (704; 1100 at 2).
+// Every file here is made once per photo the owner adds (docs/performance.md › Photos).
 export const query = graphql`
   query ProjectPage($slug: String!) {
     projectsJson(slug: { eq: $slug }) {
@@ -207,12 +210,7 @@ export const query = graphql`
         before
         image {
           childImageSharp {
-            gatsbyImageData(
-              width: 880
-              outputPixelDensities: [0.4, 0.8, 1.25]
-              placeholder: NONE
-              formats: [AUTO, AVIF, WEBP]
-            )
+            gatsbyImageData(width: 704, outputPixelDensities: [1.5625], placeholder: NONE, formats: [AUTO, AVIF])
           }
         }
       }

@@ -1,12 +1,16 @@
 /*
- * /admin/: the page that starts Decap CMS, its configuration (config.ts) and the pinned prebuilt bundle
- * (decap-bundle.cjs beside it). gatsby-node.ts writes them into public/admin/ after a build and serves the same
- * files from memory in `gatsby develop`. No public page links to or loads any of it.
+ * /admin/: the page that starts Decap CMS, its configuration (config.ts), the pinned prebuilt bundle
+ * (decap-bundle.cjs beside it), the content manager's own script (admin-script.ts: photos, preview pane, phone
+ * layout) and the banner that follows a publish until it is live (live-banner.ts). gatsby-node.ts writes them
+ * into public/admin/ after a build and serves the same files from memory in `gatsby develop`. No public page
+ * links to or loads any of it.
  */
 import fs from "fs"
 import path from "path"
 import { BUNDLE_FOLDER, bundleFiles, ensureDecapBundle } from "./decap-bundle.cjs"
+import { ADMIN_SCRIPT, buildAdminScript } from "./admin-script"
 import { cmsConfig } from "./config"
+import { LIVE_BANNER_FILE, liveBannerScript } from "./live-banner"
 
 export const ADMIN_PATH = "/admin/"
 export const CONFIG_PATH = `${ADMIN_PATH}config.yml`
@@ -26,6 +30,8 @@ export const adminPage = (businessName: string) =>
     "</head>",
     "<body>",
     `<script src="${BUNDLE_PATH}decap-cms.js"></script>`,
+    `<script src="${ADMIN_PATH}${LIVE_BANNER_FILE}"></script>`,
+    `<script src="${ADMIN_PATH}${ADMIN_SCRIPT}"></script>`,
     "</body>",
     "</html>",
     "",
@@ -35,11 +41,12 @@ export const adminPage = (businessName: string) =>
 export const configFile = (env: NodeJS.ProcessEnv, siteUrl: string) =>
   `${JSON.stringify(cmsConfig(env, siteUrl), null, 2)}\n`
 
-/** The two files of /admin/ written for this site, by name: the page and its configuration. */
-export const adminTexts = (env: NodeJS.ProcessEnv, business: { name: string; siteUrl: string }) =>
+/** The files of /admin/ written for this site, by name; `developing` for `gatsby develop` (`npm run cms`). */
+export const adminTexts = (env: NodeJS.ProcessEnv, business: { name: string; siteUrl: string }, developing = false) =>
   new Map([
     ["index.html", adminPage(business.name)],
     ["config.yml", configFile(env, business.siteUrl)],
+    [LIVE_BANNER_FILE, liveBannerScript(env, developing)],
   ])
 
 /** The bundle's files, by their path under /admin/, fetched and checked on first use. */
@@ -48,8 +55,16 @@ export function bundlePaths(): Map<string, string> {
   return new Map(bundleFiles(bundleDir).map(name => [`${BUNDLE_FOLDER}/${name}`, path.join(bundleDir, name)]))
 }
 
-/** Writes /admin/ into the built site; returns how many files it holds. */
-export function writeAdmin(publicDir: string, env: NodeJS.ProcessEnv, business: { name: string; siteUrl: string }) {
+/**
+ * Writes /admin/ into the built site of the project in `root`; returns how many files it holds and the size of
+ * the content manager's own script.
+ */
+export async function writeAdmin(
+  root: string,
+  env: NodeJS.ProcessEnv,
+  business: { name: string; siteUrl: string },
+): Promise<{ files: number; scriptBytes: number }> {
+  const publicDir = path.join(root, "public")
   const target = (name: string) => {
     const file = path.join(publicDir, "admin", name)
     fs.mkdirSync(path.dirname(file), { recursive: true })
@@ -59,5 +74,7 @@ export function writeAdmin(publicDir: string, env: NodeJS.ProcessEnv, business: 
   const bundle = bundlePaths()
   for (const [name, text] of texts) fs.writeFileSync(target(name), text)
   for (const [name, file] of bundle) fs.copyFileSync(file, target(name))
-  return texts.size + bundle.size
+  const script = await buildAdminScript(root)
+  fs.writeFileSync(target(ADMIN_SCRIPT), script)
+  return { files: texts.size + bundle.size + 1, scriptBytes: Buffer.byteLength(script) }
 }

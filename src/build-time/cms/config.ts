@@ -2,7 +2,7 @@
  * The Decap CMS configuration served at /admin/config.yml (JSON is YAML): one collection for the business's
  * facts and the site-wide lists, one folder collection of cities, a file each, so adding a city is adding a
  * file. The fields come from the build's yup schemas (fields.ts). The backend is Decap's local one on
- * localhost (decap-server, `npm run cms`) and GitHub elsewhere (README.md › Editing the deployed site).
+ * localhost (decap-server, `npm run cms`) and GitHub elsewhere (docs/content.md › The content manager).
  */
 import { LOCAL_BACKEND_PORT } from "./decap-bundle.cjs"
 import {
@@ -17,6 +17,7 @@ import {
 } from "../../lib/content/schemas"
 import { cmsFields, compact, labelOf, type CmsField, type Relations } from "./fields"
 import { MAX_NEIGHBOUR_KM } from "../../lib/content/places"
+import { PHOTO_MAX_WIDTH } from "../../lib/content/photo-upload"
 
 export const SITE_COLLECTION = "site"
 // A folder's collection is named after the folder (relationTo).
@@ -83,9 +84,9 @@ const HINTS: Record<string, string> = {
     "A few sentences on what was done: the size, the finish, the problem it solved. No customer's name or " +
     "address without their consent.",
   "project.photos":
-    "1 to 12 photos of this job, JPEG, PNG or WebP, up to 25 MB each. Mark the ones taken before the work; " +
-    "the first before and the first after are shown side by side. The editor removes a phone's location " +
-    "from each photo as it saves it.",
+    "1 to 12 photos of this job, straight from the phone or the camera (JPEG, PNG, WebP or AVIF). Mark the ones " +
+    "taken before the work; the first before and the first after are shown side by side. The editor saves each " +
+    `as a JPEG at most ${PHOTO_MAX_WIDTH} pixels wide, without the phone's location.`,
   "project.featured": "Shown on the home page (the three newest featured projects).",
   "review.text":
     "The customer's words exactly as they wrote them: do not shorten or correct them. Every review entered " +
@@ -123,12 +124,23 @@ interface CmsFile {
   label: string
   file: string
   fields: CmsField[]
+  editor?: { preview: boolean }
 }
+
+/**
+ * The entries whose preview pane draws the site's own page (src/admin/preview/register.ts names the same):
+ * the business's facts (the home page), the service pages, a city and a project. The other lists show on
+ * pages made of several files, which the pane does not draw; their editor has no pane.
+ */
+export const PREVIEWED = ["business", "service-pages", CITIES_COLLECTION, PROJECTS_COLLECTION] as const
+const editorOf = (name: string) => ({ preview: (PREVIEWED as readonly string[]).includes(name) })
 
 function listFile(file: ListFile): CmsFile {
   const { key, entry } = listFiles[file]
+  const name = file.replace(/\.json$/, "")
   return {
-    name: file.replace(/\.json$/, ""),
+    name,
+    editor: editorOf(name),
     label: FILE_LABELS[file],
     file: `data/${file}`,
     fields: [
@@ -149,6 +161,9 @@ function listFile(file: ListFile): CmsFile {
 /** Stands in for the repository until CMS_REPO (or the host's repository address) is set. */
 export const REPO_PLACEHOLDER = "your-account/your-repository"
 
+/** The branch the CMS commits to online, which the host builds. */
+export const branchOf = (env: NodeJS.ProcessEnv) => env.CMS_BRANCH || "main"
+
 /** The repository the CMS commits to online: CMS_REPO, else the one Netlify builds from (REPOSITORY_URL). */
 export function repositoryOf(env: NodeJS.ProcessEnv): string | undefined {
   if (env.CMS_REPO) return env.CMS_REPO
@@ -157,15 +172,27 @@ export function repositoryOf(env: NodeJS.ProcessEnv): string | undefined {
 }
 
 /**
- * The online backend: GitHub, signed in through an OAuth service (Netlify's own when the site is on Netlify,
- * CMS_AUTH_URL elsewhere). Netlify's Git Gateway is deprecated for new sites, so it is not offered.
+ * Where the GitHub sign-in's pop-up opens (Decap's `base_url`, whose `/auth` it calls): CMS_AUTH_URL when set
+ * (an OAuth service elsewhere); nothing on Netlify, whose own OAuth provider Decap uses by default; otherwise
+ * the site's own origin, where Cloudflare Pages runs the site's sign-in (functions/auth/). Decap accepts the
+ * pop-up's messages only from exactly this origin.
  */
-export const backendOf = (env: NodeJS.ProcessEnv) =>
+export function signInOriginOf(env: NodeJS.ProcessEnv, siteUrl: string): string | undefined {
+  if (env.CMS_AUTH_URL) return env.CMS_AUTH_URL.replace(/\/+$/, "")
+  if (env.NETLIFY === "true") return undefined
+  return new URL(siteUrl).origin
+}
+
+/**
+ * The online backend: GitHub, signed in as signInOriginOf says. Netlify's Git Gateway is deprecated for new
+ * sites, so it is not offered.
+ */
+export const backendOf = (env: NodeJS.ProcessEnv, siteUrl: string) =>
   compact({
     name: "github",
     repo: repositoryOf(env) ?? REPO_PLACEHOLDER,
-    branch: env.CMS_BRANCH || "main",
-    base_url: env.CMS_AUTH_URL || undefined,
+    branch: branchOf(env),
+    base_url: signInOriginOf(env, siteUrl),
   })
 
 /** The whole configuration, as the CMS reads it. */
@@ -174,10 +201,11 @@ export function cmsConfig(env: NodeJS.ProcessEnv, siteUrl: string) {
     name: "business",
     label: "Business facts",
     file: "data/business.json",
+    editor: editorOf("business"),
     fields: withHints(cmsFields(businessSchema), "business"),
   }
   return compact({
-    backend: backendOf(env),
+    backend: backendOf(env, siteUrl),
     local_backend: { url: LOCAL_BACKEND_URL },
     site_url: siteUrl,
     display_url: siteUrl,
@@ -206,7 +234,7 @@ export function cmsConfig(env: NodeJS.ProcessEnv, siteUrl: string) {
         slug: "{{fields.slug}}",
         summary: "{{name}}",
         sortable_fields: ["name", "county"],
-        editor: { preview: false },
+        editor: editorOf(CITIES_COLLECTION),
         fields: withHints(cmsFields(citySchema, relationTo), "city"),
       },
       {
@@ -225,7 +253,7 @@ export function cmsConfig(env: NodeJS.ProcessEnv, siteUrl: string) {
         sortable_fields: ["title", "finished"],
         media_folder: `/${PROJECT_PHOTOS_FOLDER}`,
         public_folder: "projects",
-        editor: { preview: false },
+        editor: editorOf(PROJECTS_COLLECTION),
         fields: withHints(cmsFields(projectSchema, relationTo), "project"),
       },
       {
@@ -241,7 +269,7 @@ export function cmsConfig(env: NodeJS.ProcessEnv, siteUrl: string) {
         slug: "{{fields.date}}-{{slug}}",
         summary: "{{name}}, {{date}} ({{rating}} of 5)",
         sortable_fields: ["date", "name", "rating"],
-        editor: { preview: false },
+        editor: editorOf(REVIEWS_COLLECTION),
         fields: withHints(cmsFields(reviewSchema, relationTo), "review"),
       },
     ],

@@ -35,25 +35,17 @@ export interface CmsField {
   default?: unknown
   choose_url?: boolean
   media_library?: { config: Record<string, unknown> }
-  media_processing?: Record<string, unknown>
 }
 
 /**
- * How the editor treats a photo before it is saved: the browser draws it 2000 px wide and writes it
- * again as a JPEG without its metadata, so the repository never holds a phone's GPS position and a 12 MB
- * photo becomes about 1 MB. Files larger than the build accepts are refused before the upload.
+ * The image field's media library: one photo at a time, no address typed in, and files larger than the build
+ * accepts refused. The content manager's own script (src/admin/photos/) re-encodes every photo before Decap
+ * receives it (upright, at most 2000 px wide, JPEG, no metadata, a name in the build's form), so Decap's own
+ * media_processing stays off: it would encode the photo a second time and enlarge a small one to 2000 px.
  */
 export const PHOTO_UPLOAD = {
   choose_url: false,
   media_library: { config: { multiple: false, max_file_size: MAX_PHOTO_BYTES } },
-  media_processing: {
-    enabled: true,
-    format: { enabled: true, default: "jpeg" },
-    quality: 85,
-    strip_metadata: true,
-    // Width alone keeps the photo's proportions (Decap draws it at exactly width × height when given both).
-    width: 2000,
-  },
 }
 
 type Description = SchemaFieldDescription &

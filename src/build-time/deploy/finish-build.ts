@@ -11,8 +11,9 @@ import { loadBundlesAfterFirstPaint } from "./after-first-paint"
 import { gatherEmotionStyles } from "./emotion-styles"
 import { completeHeaders, isHashedAsset, pagePathOf } from "./headers"
 import { cspHash, inlineCode } from "./inline-code"
+import { forgetRemovedPages, gatsbyPage } from "./gatsby-pages"
 import { EVERY_PATH_POLICY, pagePolicy, policyMeta } from "./policy"
-import { RewrittenPageError } from "./rewritten"
+import { isRewritten, RewrittenPageError } from "./rewritten"
 
 export interface BuildSettings {
   emailjsOrigin: string
@@ -21,6 +22,8 @@ export interface BuildSettings {
   adminPolicy: string
   /** Paths outside webpack's output that never change at the same address: the versioned CMS bundle. */
   immutablePaths?: string[]
+  /** Where the pages as Gatsby wrote them are kept for the next, warm build (gatsby-pages.ts › keptPagesDir). */
+  keptPagesDir?: string
 }
 
 export interface FinishedBuild {
@@ -57,7 +60,7 @@ export function pageFolders(files: string[], pages: string[]): string[] {
 
 /** Puts the policy first in the page's <head>, after the character set that must lead it. */
 function withPolicy(html: string, policy: string): string {
-  if (html.includes('http-equiv="Content-Security-Policy"')) throw new RewrittenPageError("a policy <meta>")
+  if (isRewritten(html)) throw new RewrittenPageError("a policy <meta>")
   const charset = /<head>(<meta charSet="utf-8"\/>)?/.exec(html)
   if (!charset) throw new Error("src/build-time/deploy: a built page has no <head>")
   const at = charset.index + charset[0].length
@@ -70,8 +73,9 @@ export function finishBuild(publicDir: string, settings: BuildSettings): Finishe
   const policies = new Map<string, string>()
   const scriptHashes = new Set<string>()
   const styleHashes = new Set<string>()
+  if (settings.keptPagesDir) forgetRemovedPages(settings.keptPagesDir, pages)
   for (const file of pages) {
-    const html = loadBundlesAfterFirstPaint(gatherEmotionStyles(fs.readFileSync(path.join(publicDir, file), "utf8")))
+    const html = loadBundlesAfterFirstPaint(gatherEmotionStyles(gatsbyPage(publicDir, file, settings.keptPagesDir)))
     const code = inlineCode(html)
     const scripts = code.scripts.map(cspHash)
     // Emotion's browser runtime adds an empty <style> and fills it with insertRule for the styles of a page

@@ -75,7 +75,10 @@ export function pagePolicy({ scriptHashes, styleHashes, emailjsOrigin, googleTag
 /** The <meta> that carries a page's policy; it must come before any script or style of the page. */
 export const policyMeta = (policy: string) => `<meta http-equiv="Content-Security-Policy" content="${policy}"/>`
 
-/** What the CMS's GitHub backend needs beyond the site itself (src/build-time/cms/config.ts). */
+/**
+ * What the CMS's GitHub backend needs beyond the site itself (src/build-time/cms/config.ts); the live banner asks
+ * the same API for the branch's head (live-banner.ts). The sign-in's pop-up is a window, which no directive governs.
+ */
 const GITHUB_SOURCES = {
   "connect-src": ["https://api.github.com"],
   "img-src": ["https://avatars.githubusercontent.com"],

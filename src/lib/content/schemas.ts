@@ -28,10 +28,13 @@ export const PATTERNS = {
   date: { pattern: /^\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])$/, hint: "a date written like 2026-12-01" },
   month: { pattern: /^\d{4}-(?:0[1-9]|1[0-2])$/, hint: "a month written like 2026-09" },
   priceUnit: { pattern: /^(?:square foot|linear foot|job)$/, hint: "square foot, linear foot or job" },
-  // What the content manager writes when a photo is uploaded; the build reads and resizes it there.
+  // What the content manager writes when a photo is uploaded (photo-upload.ts names it); the build reads and
+  // resizes it there.
   photo: {
-    pattern: /^projects\/[^/\s]+\.(?:jpe?g|png|webp|avif)$/i,
-    hint: "a JPEG, PNG, WebP or AVIF photo in src/images/projects/, like projects/patio-after.jpg",
+    pattern: /^projects\/[a-z0-9]+(?:-[a-z0-9]+)*\.(?:jpe?g|png|webp|avif)$/,
+    hint:
+      "a JPEG, PNG, WebP or AVIF photo in src/images/projects/, named in lower-case words joined by hyphens, " +
+      "like projects/patio-after.jpg",
   },
   reviewSource: {
     pattern: /^(?:Google|Facebook|Yelp|Nextdoor|Directly to us)$/,

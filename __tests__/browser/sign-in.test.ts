@@ -1,0 +1,102 @@
+/*
+ * Signing in to the content manager on Cloudflare Pages, end to end and offline: the built /admin/ and the
+ * site's Functions (functions/auth/) under `wrangler pages dev`, GitHub's OAuth endpoints stood in for
+ * (sign-in-host.ts) and GitHub's API answered by the test. Decap's own pop-up handshake must deliver the token;
+ * a page of another origin that opens the same pop-up must receive nothing, though GitHub issued a token.
+ */
+import type { Page } from "playwright-core"
+import { setUpBrowser, type ServedSite } from "./support"
+import { startPagesDev, startStandInGitHub, type StandInGitHub } from "./sign-in-host"
+import { STATE_COOKIE } from "../../src/lib/sign-in/github-oauth"
+
+jest.setTimeout(120_000)
+
+const { newPage, takeConsoleErrors } = setUpBrowser()
+
+let gitHub: StandInGitHub
+let site: ServedSite
+
+beforeAll(async () => {
+  gitHub = await startStandInGitHub()
+  site = await startPagesDev(gitHub)
+}, 90_000)
+
+afterAll(async () => {
+  await site?.close()
+  await gitHub?.close()
+})
+
+/** Answers what Decap asks GitHub's API after a sign-in, and keeps the Authorization header of each request. */
+async function standInApi(page: Page): Promise<string[]> {
+  const authorizations: string[] = []
+  await page.route("https://api.github.com/**", route => {
+    const request = route.request()
+    authorizations.push(request.headers().authorization ?? "")
+    const { pathname } = new URL(request.url())
+    if (pathname === "/user") return route.fulfill({ json: { login: "owner", name: "The Owner", avatar_url: "" } })
+    if (/^\/repos\/[^/]+\/[^/]+$/.test(pathname))
+      return route.fulfill({ json: { owner: { login: "owner" }, permissions: { push: true } } })
+    return route.fulfill({ status: 404, json: { message: "Not Found" } })
+  })
+  return authorizations
+}
+
+describe("the content manager's sign-in on Cloudflare Pages", () => {
+  test("Login with GitHub opens the site's own /auth, and Decap receives the token GitHub issued", async () => {
+    const page = await newPage()
+    const authorizations = await standInApi(page)
+    await page.goto(`${site.url}/admin/`)
+    const popupOpened = page.waitForEvent("popup")
+    await page.getByRole("button", { name: "Login with GitHub" }).click()
+    const popup = await popupOpened
+    expect(new URL(popup.url()).origin).toBe(site.url)
+    if (!popup.isClosed()) await popup.waitForEvent("close")
+
+    expect(gitHub.tokens).toHaveLength(1)
+    const token = gitHub.tokens[0]
+    await page.waitForFunction(
+      expected => JSON.parse(localStorage.getItem("decap-cms-user") ?? "{}").token === expected,
+      token,
+    )
+    expect(authorizations).toContain(`token ${token}`)
+    await page.getByRole("button", { name: "Login with GitHub" }).waitFor({ state: "detached" })
+    // The stand-in API answers only the sign-in's questions; Decap's complaints about the rest are not ours.
+    takeConsoleErrors(page)
+  })
+
+  test("a page of another origin that opens the pop-up receives nothing, though the pop-up holds a token", async () => {
+    const page = await newPage()
+    await page.goto(`${gitHub.origin}/elsewhere/`)
+    const issued = gitHub.tokens.length
+    const popupOpened = page.waitForEvent("popup")
+    // What a page fishing for the token would do: open the sign-in and answer its handshake to any origin.
+    await page.evaluate(signIn => {
+      const received: string[] = []
+      Object.assign(window, { received })
+      window.addEventListener("message", event => {
+        received.push(String(event.data))
+        ;(event.source as Window).postMessage(event.data, "*")
+      })
+      window.open(signIn, "sign-in", "width=600,height=600")
+    }, `${site.url}/auth?provider=github&site_id=elsewhere&scope=repo`)
+    const popup = await popupOpened
+    await popup.getByText("This sign-in was not started by this site's content manager").waitFor()
+    expect(gitHub.tokens).toHaveLength(issued + 1)
+    // The answer to a message posted now would come after any the pop-up posted before.
+    await popup.evaluate(() => window.opener.postMessage("still there?", "*"))
+    await page.waitForFunction(() => (window as unknown as { received: string[] }).received.length > 0)
+    expect(await page.evaluate(() => (window as unknown as { received: string[] }).received)).toEqual(["still there?"])
+  })
+
+  test("a callback with a state the site did not give out is refused before GitHub is asked", async () => {
+    const asked = gitHub.tokens.length + gitHub.refused.length
+    const start = await fetch(`${site.url}/auth?provider=github&scope=repo`, { redirect: "manual" })
+    const state = new URL(start.headers.get("Location")!).searchParams.get("state")
+    const forged = await fetch(`${site.url}/auth/callback?code=code-1&state=forged`, {
+      headers: { Cookie: `${STATE_COOKIE}=${state}` },
+    })
+    expect(forged.status).toBe(403)
+    expect(await forged.text()).not.toContain("authorization:github:success")
+    expect(gitHub.tokens.length + gitHub.refused.length).toBe(asked)
+  })
+})

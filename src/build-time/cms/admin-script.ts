@@ -1,0 +1,60 @@
+/*
+ * The content manager's own script, /admin/admin.js: src/admin/ bundled for the browser with esbuild at build
+ * time (the photo guard and the preview pane, which renders the site's own components with the site's own
+ * React). Gatsby-only code is replaced by what the preview can supply: "gatsby" by src/admin/preview/gatsby-shim
+ * (links, static queries read from the built site's /page-data/), react-helmet by nothing, and each `graphql`
+ * tag by its hash, computed as Gatsby's Babel plugin (babel-plugin-remove-graphql-queries) does: murmurhash of
+ * the query stripped of ignored characters, seed 0. Gatsby names a static query's result file by that hash.
+ */
+import type { Plugin } from "esbuild"
+import fs from "fs"
+import { murmurhash } from "gatsby-core-utils/murmurhash"
+import { stripIgnoredCharacters } from "graphql"
+import path from "path"
+
+export const ADMIN_SCRIPT = "admin.js"
+
+// A tag whose text is a query or fragment (not the word in a comment).
+const GRAPHQL_TAG = /\bgraphql`(\s*(?:query|fragment)\b[^`]*)`/g
+
+/** The hash Gatsby gives the query in a `graphql` tag. */
+export const queryHash = (text: string) => String(murmurhash(stripIgnoredCharacters(text), 0))
+
+const queryHashes: Plugin = {
+  name: "gatsby-query-hashes",
+  setup(build) {
+    build.onLoad({ filter: /[\\/]src[\\/].*\.tsx?$/ }, async ({ path: file }) => {
+      const source = await fs.promises.readFile(file, "utf8")
+      const contents = source.replace(GRAPHQL_TAG, (_tag, text: string) => JSON.stringify(queryHash(text)))
+      return { contents, loader: file.endsWith(".tsx") ? "tsx" : "ts" }
+    })
+  },
+}
+
+/** The bundled script's text; `root` is the project's folder. */
+export async function buildAdminScript(root: string): Promise<string> {
+  const adminDir = path.join(root, "src", "admin")
+  // Loaded when used: esbuild refuses to load in the tests' browser-like environment, which imports this file.
+  const esbuild = await import("esbuild")
+  const result = await esbuild.build({
+    entryPoints: [path.join(adminDir, "index.ts")],
+    absWorkingDir: root,
+    bundle: true,
+    write: false,
+    minify: true,
+    format: "iife",
+    target: "es2020",
+    jsx: "automatic",
+    jsxImportSource: "@emotion/react",
+    alias: {
+      gatsby: path.join(adminDir, "preview", "gatsby-shim.tsx"),
+      "react-helmet": path.join(adminDir, "preview", "helmet-shim.tsx"),
+    },
+    // The public pages' settings (GATSBY_*) stay out: the preview sends no estimate and loads no tag.
+    define: { "process.env.NODE_ENV": '"production"', "process.env": "{}" },
+    legalComments: "none",
+    logLevel: "silent",
+    plugins: [queryHashes],
+  })
+  return result.outputFiles[0].text
+}

@@ -8,9 +8,10 @@
  *   entry of a list file, a city's file, the business file.
  * - createSchemaCustomization: explicit node types (@dontInfer) so generated query types are precise,
  *   written from the content's yup schemas (src/lib/content/node-types.ts).
- * - createResolvers: a county's cities in the order of their names, whatever order their files are read in;
- *   a project's cover photo, so a card's query carries one photo rather than all twelve;
- *   a city's neighbours both ways, so a city another one lists links back without the owner listing it twice.
+ * - createResolvers: the links the content's schemas declare beyond @link (src/lib/content/resolvers.ts): a
+ *   county's cities in the order of their names, whatever order their files are read in, and a city's
+ *   neighbours both ways, so a city another one lists links back without the owner listing it twice;
+ *   a project's cover photo, so a card's query carries one photo rather than all twelve.
  * - createPages: a page per city and per service page in data/; a page per project, the projects' list
  *   and its filters by service and by county, and the reviews page, once there is a project or a review.
  * - onPostBuild: writes robots.txt with the absolute sitemap address, read from data/business.json;
@@ -29,7 +30,7 @@ import { LOCAL_BACKEND_URL } from "./src/build-time/cms/config"
 import { parseContent } from "./src/lib/content/entry"
 import { checkContentDirectory } from "./src/lib/content/files"
 import { contentNodes } from "./src/lib/content/nodes"
-import { neighboursOf } from "./src/lib/content/places"
+import { linkResolvers } from "./src/lib/content/resolvers"
 import { contentTypeDefinitions } from "./src/lib/content/node-types"
 import { formatContentErrors } from "./src/lib/content/validation"
 import { finishBuild, publicFiles } from "./src/build-time/deploy/finish-build"
@@ -38,7 +39,14 @@ import { keptPagesDir } from "./src/build-time/deploy/gatsby-pages"
 import { photoSources, roomToGrow } from "./src/build-time/deploy/room-to-grow"
 import { emailjsOrigin, gtagId, missingEmailjsVariables } from "./src/lib/estimate/config"
 import { adminPolicy } from "./src/build-time/deploy/policy"
-import { isPreview, launchCheck, launchCheckApplies, launchWarnings } from "./src/build-time/launch-check"
+import {
+  isPreview,
+  launchCheck,
+  launchCheckApplies,
+  launchWarnings,
+  priceWarnings,
+  warrantyWarnings,
+} from "./src/build-time/launch-check"
 import { paths } from "./src/lib/paths"
 import { contentSources } from "./src/build-time/content-sources"
 
@@ -62,7 +70,11 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   const business = JSON.parse(fs.readFileSync(path.join(DATA_DIR, "business.json"), "utf8"))
   const placeholders = launchCheck(business, process.env)
   if (placeholders) reporter.panic(placeholders)
-  if (launchCheckApplies(process.env)) for (const warning of launchWarnings(business)) reporter.warn(warning)
+  if (launchCheckApplies(process.env)) {
+    const { services } = JSON.parse(fs.readFileSync(path.join(DATA_DIR, "services.json"), "utf8"))
+    for (const warning of [...launchWarnings(business), ...warrantyWarnings(business), ...priceWarnings(services)])
+      reporter.warn(warning)
+  }
   // A site that cannot send estimates still builds (its form offers the phone number), but says so loudly.
   const missing = missingEmailjsVariables(process.env)
   if (missing.length > 0)
@@ -107,39 +119,15 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   actions.createTypes(contentTypeDefinitions())
 }
 
-interface CityNode {
-  slug: string
-  name: string
-  nearby: string[]
-}
-
-type FindAll = (query: object) => Promise<{ entries: Iterable<CityNode> }>
-
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
+  const links = linkResolvers()
   createResolvers({
-    CountiesJson: {
-      cities: {
-        resolve: async (source: { slug: string }, _args: unknown, context: { nodeModel: { findAll: FindAll } }) => {
-          const { entries } = await context.nodeModel.findAll({
-            type: "CitiesJson",
-            query: { filter: { county: { slug: { eq: source.slug } } } },
-          })
-          return [...entries].sort((one, other) => one.name.localeCompare(other.name, "en"))
-        },
-      },
-    },
+    ...links,
     ProjectsJson: {
+      ...links.ProjectsJson,
       cover: {
         resolve: (source: { photos: { before?: boolean }[] }) =>
           source.photos.find(photo => !photo.before) ?? source.photos[0],
-      },
-    },
-    CitiesJson: {
-      nearby: {
-        resolve: async (source: CityNode, _args: unknown, context: { nodeModel: { findAll: FindAll } }) => {
-          const { entries } = await context.nodeModel.findAll({ type: "CitiesJson" })
-          return neighboursOf(source, [...entries])
-        },
       },
     },
   })

@@ -13,8 +13,11 @@ describe("cityPageCopy", () => {
   const copy = cityPageCopy(facts)
 
   it("titles the page for search results within the length the layout and search engines allow", () => {
-    expect(copy.title).toBe("Concrete Contractor in Cottonwood Heights, UT")
-    expect(copy.title.length).toBeLessThanOrEqual(46)
+    expect(copy.title).toEqual([
+      "Concrete Contractor in Cottonwood Heights, UT",
+      "Concrete in Cottonwood Heights, UT",
+      "Cottonwood Heights, UT",
+    ])
     expect(copy.heading).toBe("Concrete Contractor in Cottonwood Heights, Utah")
   })
 

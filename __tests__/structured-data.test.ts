@@ -3,6 +3,7 @@ import { breadcrumbLd, faqPageLd, localBusinessLd, serviceLd, type JsonLd } from
 import { cities, counties, faq, servicePages } from "./fixtures/content"
 import { business } from "./fixtures/site-data"
 import { checkStructuredData } from "./support/structured-data"
+import { priceOfferLd } from "../src/lib/json-ld"
 
 const offered = servicePages.map(page => page.serviceType)
 const rated = { ...business, rating: { value: 4.8, count: 57, url: "https://reviews.test/wasatch" } }
@@ -20,6 +21,20 @@ describe("the JSON-LD builders make valid schema.org", () => {
       serviceLd(
         business,
         { name: "Driveways", serviceType: "Driveway installation", description: "…", path: "/d" },
+        counties,
+      ),
+    ],
+    [
+      "a Service with the owner's price range (the test's own figures)",
+      serviceLd(
+        business,
+        {
+          name: "Driveways",
+          serviceType: "Driveway installation",
+          description: "…",
+          path: "/d",
+          offers: priceOfferLd({ low: 9, high: 14 }, "Driveways"),
+        },
         counties,
       ),
     ],

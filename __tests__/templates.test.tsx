@@ -1,6 +1,7 @@
 import { render, screen, within } from "@testing-library/react"
 import { useStaticQuery } from "gatsby"
 import { Helmet } from "react-helmet"
+import { fillFacts } from "../src/lib/facts"
 import { EstimateSection } from "../src/components/estimate-section"
 import EstimatePage from "../src/pages/estimate"
 import HomePage from "../src/pages/index"
@@ -116,7 +117,7 @@ describe("city page", () => {
     const titles = within(whyUs)
       .getAllByRole("heading", { level: 3 })
       .map(heading => heading.textContent)
-    expect(titles).toEqual(reasons.map(reason => reason.title))
+    expect(titles).toEqual(reasons.map(reason => fillFacts(reason.title, business)))
   })
 
   it("lists the services, linking the ones with pages", () => {

@@ -1,6 +1,7 @@
 import { act, render, screen, within } from "@testing-library/react"
 import { useStaticQuery } from "gatsby"
 import { ActionBar } from "../src/components/action-bar"
+import { sizes } from "../src/styles/theme"
 import { AskPanel } from "../src/components/ask-panel"
 import { Header } from "../src/components/header"
 import { NextSteps } from "../src/components/next-steps"
@@ -180,7 +181,7 @@ describe("the header's call control", () => {
 })
 
 describe("ActionBar", () => {
-  type Callback = (entries: { isIntersecting: boolean }[]) => void
+  type Callback = (entries: { isIntersecting: boolean; target?: Element; intersectionRatio?: number }[]) => void
   let observed: { target: Element; callback: Callback }[] = []
 
   beforeEach(() => {
@@ -204,18 +205,32 @@ describe("ActionBar", () => {
     expect(observed).toEqual([])
   })
 
-  it("points at the page's own form, and hides while the form is on screen", () => {
+  it("points at the page's own form, and hides while the form itself is within a thumb's reach", () => {
     render(
       <>
-        <section id="estimate" />
+        <section id="estimate">
+          <form aria-label="Estimate">
+            <input aria-label="Name" />
+            <input aria-label="Trap" tabIndex={-1} />
+            <button>Send</button>
+          </form>
+        </section>
         <ActionBar onHome={false} />
       </>,
     )
     expect(within(bar()).getByRole("link", { name: "Free Estimate" })).toHaveAttribute("href", "#estimate")
-    expect(observed.map(({ target }) => target.id)).toEqual(["estimate"])
-    act(() => observed[0].callback([{ isIntersecting: true }]))
+    // The form's own controls, not its section: beside it, the visit's steps and the reviews leave it above the screen.
+    expect(observed.map(({ target }) => target.tagName)).toEqual(["INPUT", "BUTTON"])
+    expect(window.IntersectionObserver).toHaveBeenCalledWith(expect.any(Function), {
+      rootMargin: `-${sizes.beyondThumb} 0px 0px 0px`,
+      threshold: 1,
+    })
+    const [name, send] = observed.map(({ target }) => target)
+    act(() => observed[0].callback([{ target: name, isIntersecting: true, intersectionRatio: 1 }]))
     expect(bar()).toHaveAttribute("data-hidden", "true")
-    act(() => observed[0].callback([{ isIntersecting: false }]))
+    act(() => observed[0].callback([{ target: send, isIntersecting: true, intersectionRatio: 0.5 }]))
+    expect(bar()).toHaveAttribute("data-hidden", "true")
+    act(() => observed[0].callback([{ target: name, isIntersecting: false, intersectionRatio: 0 }]))
     expect(bar()).toHaveAttribute("data-hidden", "false")
   })
 })

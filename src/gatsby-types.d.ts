@@ -98,6 +98,8 @@ type BusinessJson = Node & {
   readonly quoteWithinHours: Scalars['Int'];
   readonly rating: Maybe<BusinessRating>;
   readonly siteUrl: Scalars['String'];
+  readonly visit: EstimateVisit;
+  readonly warranty: Maybe<WarrantyTerms>;
   readonly warrantyYears: Scalars['Int'];
 };
 
@@ -166,6 +168,8 @@ type BusinessJsonFieldSelector = {
   readonly quoteWithinHours: InputMaybe<FieldSelectorEnum>;
   readonly rating: InputMaybe<BusinessRatingFieldSelector>;
   readonly siteUrl: InputMaybe<FieldSelectorEnum>;
+  readonly visit: InputMaybe<EstimateVisitFieldSelector>;
+  readonly warranty: InputMaybe<WarrantyTermsFieldSelector>;
   readonly warrantyYears: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -189,6 +193,8 @@ type BusinessJsonFilterInput = {
   readonly quoteWithinHours: InputMaybe<IntQueryOperatorInput>;
   readonly rating: InputMaybe<BusinessRatingFilterInput>;
   readonly siteUrl: InputMaybe<StringQueryOperatorInput>;
+  readonly visit: InputMaybe<EstimateVisitFilterInput>;
+  readonly warranty: InputMaybe<WarrantyTermsFilterInput>;
   readonly warrantyYears: InputMaybe<IntQueryOperatorInput>;
 };
 
@@ -257,6 +263,8 @@ type BusinessJsonSortInput = {
   readonly quoteWithinHours: InputMaybe<SortOrderEnum>;
   readonly rating: InputMaybe<BusinessRatingSortInput>;
   readonly siteUrl: InputMaybe<SortOrderEnum>;
+  readonly visit: InputMaybe<EstimateVisitSortInput>;
+  readonly warranty: InputMaybe<WarrantyTermsSortInput>;
   readonly warrantyYears: InputMaybe<SortOrderEnum>;
 };
 
@@ -447,7 +455,7 @@ type CountiesJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly cities: ReadonlyArray<CitiesJson>;
   readonly description: Scalars['String'];
-  readonly hubCity: Scalars['String'];
+  readonly hubCity: CitiesJson;
   readonly id: Scalars['ID'];
   readonly image: File;
   readonly imageAlt: Scalars['String'];
@@ -508,7 +516,7 @@ type CountiesJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly cities: InputMaybe<CitiesJsonFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
-  readonly hubCity: InputMaybe<FieldSelectorEnum>;
+  readonly hubCity: InputMaybe<CitiesJsonFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<FileFieldSelector>;
   readonly imageAlt: InputMaybe<FieldSelectorEnum>;
@@ -524,7 +532,7 @@ type CountiesJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly cities: InputMaybe<CitiesJsonFilterListInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
-  readonly hubCity: InputMaybe<StringQueryOperatorInput>;
+  readonly hubCity: InputMaybe<CitiesJsonFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly image: InputMaybe<FileFilterInput>;
   readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
@@ -585,7 +593,7 @@ type CountiesJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly cities: InputMaybe<CitiesJsonSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
-  readonly hubCity: InputMaybe<SortOrderEnum>;
+  readonly hubCity: InputMaybe<CitiesJsonSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<FileSortInput>;
   readonly imageAlt: InputMaybe<SortOrderEnum>;
@@ -935,6 +943,38 @@ type DuotoneGradient = {
   readonly highlight: Scalars['String'];
   readonly opacity: InputMaybe<Scalars['Int']>;
   readonly shadow: Scalars['String'];
+};
+
+type EstimateVisit = {
+  readonly checks: ReadonlyArray<Scalars['String']>;
+  readonly lengthMinutes: Maybe<Scalars['Int']>;
+  readonly quoteIncludes: Scalars['String'];
+  readonly textMessage: Scalars['String'];
+  readonly whoComes: Maybe<Scalars['String']>;
+};
+
+type EstimateVisitFieldSelector = {
+  readonly checks: InputMaybe<FieldSelectorEnum>;
+  readonly lengthMinutes: InputMaybe<FieldSelectorEnum>;
+  readonly quoteIncludes: InputMaybe<FieldSelectorEnum>;
+  readonly textMessage: InputMaybe<FieldSelectorEnum>;
+  readonly whoComes: InputMaybe<FieldSelectorEnum>;
+};
+
+type EstimateVisitFilterInput = {
+  readonly checks: InputMaybe<StringQueryOperatorInput>;
+  readonly lengthMinutes: InputMaybe<IntQueryOperatorInput>;
+  readonly quoteIncludes: InputMaybe<StringQueryOperatorInput>;
+  readonly textMessage: InputMaybe<StringQueryOperatorInput>;
+  readonly whoComes: InputMaybe<StringQueryOperatorInput>;
+};
+
+type EstimateVisitSortInput = {
+  readonly checks: InputMaybe<SortOrderEnum>;
+  readonly lengthMinutes: InputMaybe<SortOrderEnum>;
+  readonly quoteIncludes: InputMaybe<SortOrderEnum>;
+  readonly textMessage: InputMaybe<SortOrderEnum>;
+  readonly whoComes: InputMaybe<SortOrderEnum>;
 };
 
 type FaqJson = Node & {
@@ -2622,6 +2662,8 @@ type Query_businessJsonArgs = {
   quoteWithinHours: InputMaybe<IntQueryOperatorInput>;
   rating: InputMaybe<BusinessRatingFilterInput>;
   siteUrl: InputMaybe<StringQueryOperatorInput>;
+  visit: InputMaybe<EstimateVisitFilterInput>;
+  warranty: InputMaybe<WarrantyTermsFilterInput>;
   warrantyYears: InputMaybe<IntQueryOperatorInput>;
 };
 
@@ -2649,7 +2691,7 @@ type Query_countiesJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   cities: InputMaybe<CitiesJsonFilterListInput>;
   description: InputMaybe<StringQueryOperatorInput>;
-  hubCity: InputMaybe<StringQueryOperatorInput>;
+  hubCity: InputMaybe<CitiesJsonFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   image: InputMaybe<FileFilterInput>;
   imageAlt: InputMaybe<StringQueryOperatorInput>;
@@ -2871,6 +2913,7 @@ type Query_servicesJsonArgs = {
   page: InputMaybe<ServicePagesJsonFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   phrase: InputMaybe<StringQueryOperatorInput>;
+  price: InputMaybe<ServicePriceFilterInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
 };
@@ -3439,6 +3482,42 @@ type ServicePagesJsonSortInput = {
   readonly slug: InputMaybe<SortOrderEnum>;
 };
 
+type ServicePrice = {
+  readonly checked: Scalars['String'];
+  readonly high: Scalars['Int'];
+  readonly includes: Scalars['String'];
+  readonly low: Scalars['Int'];
+  readonly smallestJob: Maybe<Scalars['String']>;
+  readonly unit: Scalars['String'];
+};
+
+type ServicePriceFieldSelector = {
+  readonly checked: InputMaybe<FieldSelectorEnum>;
+  readonly high: InputMaybe<FieldSelectorEnum>;
+  readonly includes: InputMaybe<FieldSelectorEnum>;
+  readonly low: InputMaybe<FieldSelectorEnum>;
+  readonly smallestJob: InputMaybe<FieldSelectorEnum>;
+  readonly unit: InputMaybe<FieldSelectorEnum>;
+};
+
+type ServicePriceFilterInput = {
+  readonly checked: InputMaybe<StringQueryOperatorInput>;
+  readonly high: InputMaybe<IntQueryOperatorInput>;
+  readonly includes: InputMaybe<StringQueryOperatorInput>;
+  readonly low: InputMaybe<IntQueryOperatorInput>;
+  readonly smallestJob: InputMaybe<StringQueryOperatorInput>;
+  readonly unit: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ServicePriceSortInput = {
+  readonly checked: InputMaybe<SortOrderEnum>;
+  readonly high: InputMaybe<SortOrderEnum>;
+  readonly includes: InputMaybe<SortOrderEnum>;
+  readonly low: InputMaybe<SortOrderEnum>;
+  readonly smallestJob: InputMaybe<SortOrderEnum>;
+  readonly unit: InputMaybe<SortOrderEnum>;
+};
+
 type ServiceSection = {
   readonly heading: Scalars['String'];
   readonly paragraphs: ReadonlyArray<Scalars['String']>;
@@ -3497,6 +3576,7 @@ type ServicesJson = Node & {
   readonly page: Maybe<ServicePagesJson>;
   readonly parent: Maybe<Node>;
   readonly phrase: Scalars['String'];
+  readonly price: Maybe<ServicePrice>;
   readonly slug: Scalars['String'];
   readonly title: Scalars['String'];
 };
@@ -3556,6 +3636,7 @@ type ServicesJsonFieldSelector = {
   readonly page: InputMaybe<ServicePagesJsonFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly phrase: InputMaybe<FieldSelectorEnum>;
+  readonly price: InputMaybe<ServicePriceFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
@@ -3570,6 +3651,7 @@ type ServicesJsonFilterInput = {
   readonly page: InputMaybe<ServicePagesJsonFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly phrase: InputMaybe<StringQueryOperatorInput>;
+  readonly price: InputMaybe<ServicePriceFilterInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
@@ -3629,6 +3711,7 @@ type ServicesJsonSortInput = {
   readonly page: InputMaybe<ServicePagesJsonSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly phrase: InputMaybe<SortOrderEnum>;
+  readonly price: InputMaybe<ServicePriceSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
@@ -4425,6 +4508,30 @@ type TransformOptions = {
   readonly trim: InputMaybe<Scalars['Float']>;
 };
 
+type WarrantyTerms = {
+  readonly claim: Maybe<Scalars['String']>;
+  readonly covers: Maybe<ReadonlyArray<Scalars['String']>>;
+  readonly excludes: Maybe<ReadonlyArray<Scalars['String']>>;
+};
+
+type WarrantyTermsFieldSelector = {
+  readonly claim: InputMaybe<FieldSelectorEnum>;
+  readonly covers: InputMaybe<FieldSelectorEnum>;
+  readonly excludes: InputMaybe<FieldSelectorEnum>;
+};
+
+type WarrantyTermsFilterInput = {
+  readonly claim: InputMaybe<StringQueryOperatorInput>;
+  readonly covers: InputMaybe<StringQueryOperatorInput>;
+  readonly excludes: InputMaybe<StringQueryOperatorInput>;
+};
+
+type WarrantyTermsSortInput = {
+  readonly claim: InputMaybe<SortOrderEnum>;
+  readonly covers: InputMaybe<SortOrderEnum>;
+  readonly excludes: InputMaybe<SortOrderEnum>;
+};
+
 type WebPOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
@@ -4432,7 +4539,7 @@ type WebPOptions = {
 type BusinessQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type BusinessQuery = { readonly businessJson: { readonly name: string, readonly phone: string, readonly email: string, readonly siteUrl: string, readonly addressRegion: string, readonly addressCountry: string, readonly priceRange: string, readonly warrantyYears: number, readonly quoteWithinHours: number, readonly licenseNumber: string | null, readonly insurance: string | null, readonly inBusinessSince: number | null, readonly privacyPolicyEffective: string | null, readonly accessibilityStatementDate: string | null, readonly rating: { readonly value: number, readonly count: number, readonly url: string | null } | null, readonly hours: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }> } | null };
+type BusinessQuery = { readonly businessJson: { readonly name: string, readonly phone: string, readonly email: string, readonly siteUrl: string, readonly addressRegion: string, readonly addressCountry: string, readonly priceRange: string, readonly warrantyYears: number, readonly quoteWithinHours: number, readonly licenseNumber: string | null, readonly insurance: string | null, readonly inBusinessSince: number | null, readonly privacyPolicyEffective: string | null, readonly accessibilityStatementDate: string | null, readonly rating: { readonly value: number, readonly count: number, readonly url: string | null } | null, readonly hours: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }>, readonly visit: { readonly checks: ReadonlyArray<string>, readonly quoteIncludes: string, readonly lengthMinutes: number | null, readonly whoComes: string | null, readonly textMessage: string } } | null };
 
 type CityPageQueryVariables = Exact<{
   slug: Scalars['String'];
@@ -4478,7 +4585,7 @@ type HeroImageFragment = { readonly gatsbyImageData: import('gatsby-plugin-image
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly allProjectsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly finished: string, readonly featured: boolean | null, readonly service: { readonly slug: string, readonly title: string }, readonly city: { readonly slug: string, readonly name: string, readonly county: { readonly slug: string, readonly name: string } }, readonly cover: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> }, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly phrase: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly page: { readonly slug: string, readonly serviceType: string } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allProcessJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly allFaqJson: { readonly nodes: ReadonlyArray<{ readonly question: string, readonly answer: string }> }, readonly allCountiesJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly bounds: { readonly south: number, readonly west: number, readonly north: number, readonly east: number } }> }, readonly heroImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+type HomePageQuery = { readonly allProjectsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly finished: string, readonly featured: boolean | null, readonly service: { readonly slug: string, readonly title: string }, readonly city: { readonly slug: string, readonly name: string, readonly county: { readonly slug: string, readonly name: string } }, readonly cover: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> }, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly phrase: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly price: { readonly low: number, readonly high: number, readonly unit: string, readonly includes: string, readonly smallestJob: string | null, readonly checked: string } | null, readonly page: { readonly slug: string, readonly serviceType: string } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allProcessJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly allFaqJson: { readonly nodes: ReadonlyArray<{ readonly question: string, readonly answer: string }> }, readonly allCountiesJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly bounds: { readonly south: number, readonly west: number, readonly north: number, readonly east: number } }> }, readonly heroImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type LocationsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -4488,7 +4595,7 @@ type LocationsPageQuery = { readonly heroImage: { readonly childImageSharp: { re
 type NavigationQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type NavigationQuery = { readonly allServicePagesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string }> }, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly phrase: string, readonly title: string }> }, readonly allCitiesJson: { readonly totalCount: number }, readonly allProjectsJson: { readonly totalCount: number }, readonly allReviewsJson: { readonly totalCount: number }, readonly allCountiesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly hubCity: string, readonly summary: string }> } };
+type NavigationQuery = { readonly allServicePagesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string }> }, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly phrase: string, readonly title: string }> }, readonly allCitiesJson: { readonly totalCount: number }, readonly allProjectsJson: { readonly totalCount: number }, readonly allReviewsJson: { readonly totalCount: number }, readonly allCountiesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly summary: string, readonly hubCity: { readonly slug: string } }> } };
 
 type ProjectCardFragment = { readonly slug: string, readonly title: string, readonly finished: string, readonly featured: boolean | null, readonly service: { readonly slug: string, readonly title: string }, readonly city: { readonly slug: string, readonly name: string, readonly county: { readonly slug: string, readonly name: string } }, readonly cover: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } };
 
@@ -4520,9 +4627,14 @@ type ServicePageQueryVariables = Exact<{
 }>;
 
 
-type ServicePageQuery = { readonly allProjectsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly finished: string, readonly featured: boolean | null, readonly service: { readonly slug: string, readonly title: string }, readonly city: { readonly slug: string, readonly name: string, readonly county: { readonly slug: string, readonly name: string } }, readonly cover: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> }, readonly servicePagesJson: { readonly slug: string, readonly name: string, readonly headline: string, readonly intro: string, readonly metaTitle: string, readonly metaDescription: string, readonly keywords: ReadonlyArray<string>, readonly serviceType: string, readonly featureLists: ReadonlyArray<{ readonly heading: string, readonly items: ReadonlyArray<string> }>, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string> }>, readonly process: ReadonlyArray<{ readonly title: string, readonly description: string }> } | null, readonly servicesJson: { readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly allCountiesJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly bounds: { readonly south: number, readonly west: number, readonly north: number, readonly east: number } }> } };
+type ServicePageQuery = { readonly allProjectsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly finished: string, readonly featured: boolean | null, readonly service: { readonly slug: string, readonly title: string }, readonly city: { readonly slug: string, readonly name: string, readonly county: { readonly slug: string, readonly name: string } }, readonly cover: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> }, readonly servicePagesJson: { readonly slug: string, readonly name: string, readonly headline: string, readonly intro: string, readonly metaTitle: string, readonly metaDescription: string, readonly keywords: ReadonlyArray<string>, readonly serviceType: string, readonly featureLists: ReadonlyArray<{ readonly heading: string, readonly items: ReadonlyArray<string> }>, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string> }>, readonly process: ReadonlyArray<{ readonly title: string, readonly description: string }> } | null, readonly servicesJson: { readonly phrase: string, readonly price: { readonly low: number, readonly high: number, readonly unit: string, readonly includes: string, readonly smallestJob: string | null, readonly checked: string } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly allCountiesJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly bounds: { readonly south: number, readonly west: number, readonly north: number, readonly east: number } }> } };
 
 type SiteHeroImageFragment = { readonly heroImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+
+type WarrantyPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type WarrantyPageQuery = { readonly businessJson: { readonly warranty: { readonly covers: ReadonlyArray<string> | null, readonly excludes: ReadonlyArray<string> | null, readonly claim: string | null } | null } | null };
 
 type PageSlugsQueryVariables = Exact<{ [key: string]: never; }>;
 

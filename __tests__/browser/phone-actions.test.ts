@@ -10,6 +10,8 @@ import business from "../../data/business.json"
 import { addA11yTools } from "./a11y-tools"
 import { fullestProjectRoute } from "../support/proof"
 import { setUpBrowser } from "./support"
+import { sizes } from "../../src/styles/theme"
+import { FORM_CONTROLS } from "../../src/components/action-bar"
 
 jest.setTimeout(240000)
 // One full run measured a 0.003 layout shift on /locations that 12 runs of the page on their own did not show
@@ -134,6 +136,42 @@ describe("the phone action bar", () => {
       }
     },
   )
+
+  test("/estimate: at every depth of the page, the bar's Free Estimate or the form is within a thumb's reach", async () => {
+    const page = await openPage(paths.estimate, { ...phone(390), reducedMotion: "reduce" })
+    const depths = [0, 0.125, 0.25, 0.375, 0.5, 0.625, 0.75, 0.875, 1]
+    const outOfReach: number[] = []
+    for (const depth of depths) {
+      await page.evaluate(part => {
+        window.scrollTo({
+          top: (document.documentElement.scrollHeight - window.innerHeight) * part,
+          behavior: "instant",
+        })
+      }, depth)
+      // The bar follows the form's observer, which reports on the next frame: wait until it agrees with the layout.
+      const atHand = await page
+        .waitForFunction(
+          ({ beyondThumb, controls }) => {
+            const bar = document.getElementById("phone-actions")
+            const button = bar?.querySelector("a:last-of-type")?.getBoundingClientRect()
+            const barAtHand =
+              bar?.dataset.hidden === "false" && button !== undefined && button.bottom <= window.innerHeight
+            // A form control in the lower part of the screen, where a thumb reaches without shifting the phone.
+            const reach = window.innerHeight * (1 - beyondThumb)
+            const fieldAtHand = Array.from(document.querySelectorAll(controls)).some(control => {
+              const box = control.getBoundingClientRect()
+              return control.checkVisibility() && box.top >= reach && box.bottom <= window.innerHeight
+            })
+            return barAtHand || fieldAtHand ? true : null
+          },
+          { beyondThumb: parseFloat(sizes.beyondThumb) / 100, controls: FORM_CONTROLS },
+          { timeout: 2000 },
+        )
+        .catch(() => null)
+      if (!atHand) outOfReach.push(depth)
+    }
+    expect(outOfReach).toEqual([])
+  })
 
   test.each(PAGE_TYPES)(
     "%s: Tab never puts focus under the bar, and the footer's last line stays clear",

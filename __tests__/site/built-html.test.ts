@@ -7,7 +7,7 @@ import { paths } from "../../src/lib/paths"
 import fs from "node:fs"
 import path from "node:path"
 import business from "../../data/business.json"
-import { faq } from "../fixtures/content"
+import { faq, services } from "../fixtures/content"
 import {
   absoluteUrl,
   cityList,
@@ -97,6 +97,7 @@ describe.each([...routes, "/404"])("the page %s", route => {
     const footer = document.querySelector("footer")
     expect(footer?.querySelector(`a[href="${paths.privacy}"]`)).not.toBeNull()
     expect(footer?.querySelector(`a[href="${paths.accessibility}"]`)).not.toBeNull()
+    expect(footer?.querySelector(`a[href="${paths.warranty}"]`)).not.toBeNull()
   })
 
   test("reads the consent line, with its link to the privacy policy, with every estimate form's button", () => {
@@ -213,6 +214,17 @@ describe("sitemap and robots.txt", () => {
   test("robots.txt names the absolute sitemap address", () => {
     expect(read("robots.txt")).toMatch(new RegExp(`^Sitemap: ${siteUrl}/sitemap-index\\.xml$`, "m"))
   })
+})
+
+test("a page mentions a price only where the owner set a service's range, and so does the structured data", () => {
+  const priced = services.flatMap(service => ("price" in service && service.price ? [service] : []))
+  const mentioning = [...routes, "/404"].filter(route => {
+    const document = readPage(route)
+    return /\$\d/.test(textOf(document.body)) || JSON.stringify(jsonLd(document)).includes("PriceSpecification")
+  })
+  const pricedRoutes = priced.flatMap(service => [paths.home, paths.service(service.slug)])
+  expect(mentioning.filter(route => !pricedRoutes.includes(route))).toEqual([])
+  for (const route of pricedRoutes) expect([route, mentioning.includes(route)]).toEqual([route, true])
 })
 
 test("browsers find an icon on every page, so none of them logs a failed /favicon.ico request", () => {

@@ -33,6 +33,7 @@ export const routes = [
   paths.locations,
   paths.privacy,
   paths.accessibility,
+  paths.warranty,
   ...serviceRoutes,
   ...cityRoutes,
   ...proofRoutes,

@@ -117,3 +117,52 @@ export function launchWarnings(business: BusinessContact): string[] {
       "link to the state's lookup.",
   ]
 }
+
+/** The warranty's terms as the business writes them (data/business.json › warranty). */
+export interface WarrantySource {
+  warranty?: { covers?: readonly string[] | null; excludes?: readonly string[] | null; claim?: string | null } | null
+}
+
+const WARRANTY_TERMS = {
+  covers: "what the warranty covers (the workmanship, scaling, settling …)",
+  excludes:
+    "what it does not cover (cracks from tree roots, de-icing salts in the first winter, loads beyond design …)",
+  claim: "how to make a claim",
+} as const
+
+/** The warranty's terms still missing: /warranty says only the years and the workmanship until they are set. */
+export function warrantyWarnings({ warranty }: WarrantySource): string[] {
+  const missing = (Object.keys(WARRANTY_TERMS) as (keyof typeof WARRANTY_TERMS)[]).filter(term => !warranty?.[term])
+  if (missing.length === 0) return []
+  return [
+    `data/business.json › "warranty" is missing ${missing.map(term => `"${term}" (${WARRANTY_TERMS[term]})`).join(", ")}. ` +
+      "The warranty page shows only the years and the workmanship until the business writes its terms.",
+  ]
+}
+
+/** A service's price range (data/services.json › price). */
+export interface PricedService {
+  slug: string
+  price?: { checked: string } | null
+}
+
+/** A price range older than this many months may no longer be what jobs cost: the deploy build says so. */
+export const PRICE_FRESH_MONTHS = 12
+
+/** Each price range last checked more than PRICE_FRESH_MONTHS months before `today`. */
+export function priceWarnings(services: readonly PricedService[], today = new Date()): string[] {
+  const months = (month: string) => {
+    const [year, number] = month.split("-").map(Number)
+    return year * 12 + number - 1
+  }
+  const now = today.getUTCFullYear() * 12 + today.getUTCMonth()
+  return services.flatMap((service, index) => {
+    const checked = service.price?.checked
+    if (!checked || now - months(checked) <= PRICE_FRESH_MONTHS) return []
+    return [
+      `data/services.json › entry #${index} "${service.slug}" › field "price.checked": the range was last checked in ` +
+        `${checked}, more than ${PRICE_FRESH_MONTHS} months ago. Check the figures against recent jobs and set the month, ` +
+        "or remove the range: the service page shows it as a guide to what jobs cost.",
+    ]
+  })
+}

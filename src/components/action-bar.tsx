@@ -5,13 +5,16 @@ import { actionBarReserve, breakpoints, colors, sizes, space, zIndices } from ".
 import { onSlateButton, primaryButton, visuallyHidden } from "../styles/shared"
 import { PhoneLink } from "./phone-link"
 import { SectionLink } from "./section-link"
-import { paths } from "../lib/paths"
+import { ESTIMATE_SECTION, paths } from "../lib/paths"
 
 export interface ActionBarProps {
   onHome: boolean
 }
 
 export const ACTION_BAR_ID = "phone-actions"
+
+/** The estimate form's fields and button a visitor uses (the hidden trap for robots has tabindex -1). */
+export const FORM_CONTROLS = `#${ESTIMATE_SECTION} form input:not([tabindex="-1"]), #${ESTIMATE_SECTION} form button`
 
 // Server-rendered and fixed from the first paint, so nothing moves when scripts arrive; the spacer after
 // the footer keeps the footer's last line clear of it. Phones only.
@@ -59,7 +62,9 @@ const spacer = css`
 /** Call and Free Estimate within a thumb's reach on phones, fixed to the bottom of the screen. */
 export function ActionBar({ onHome }: ActionBarProps) {
   const { phone } = useBusiness()
-  const form = useInView("estimate")
+  // Out of the way only while one of the form's own controls is whole within a thumb's reach: beside the form,
+  // the visit's steps and the reviews are long enough on a phone to leave it above the screen with nothing at hand.
+  const form = useInView(FORM_CONTROLS, { rootMargin: `-${sizes.beyondThumb} 0px 0px 0px`, whole: true })
   return (
     <>
       <div css={spacer} />

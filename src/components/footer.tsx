@@ -182,6 +182,9 @@ export function Footer({ onHome }: FooterProps) {
           <li>
             <Link to={paths.accessibility}>Accessibility</Link>
           </li>
+          <li>
+            <Link to={paths.warranty}>Warranty</Link>
+          </li>
         </ul>
       </div>
     </footer>

@@ -6,8 +6,9 @@ import { band, container } from "../styles/shared"
 export interface PolicyPageProps {
   title: string
   /** The date the owner set in data/business.json, written like 2026-12-01; absent in a preview. */
-  date: string | null | undefined
-  dateLabel: string
+  date?: string | null
+  /** What the date is; a page without one (the warranty) shows no date line. */
+  dateLabel?: string
   children: ReactNode
 }
 
@@ -42,9 +43,11 @@ export function PolicyPage({ title, date, dateLabel, children }: PolicyPageProps
     <div css={band}>
       <article css={column}>
         <h1>{title}</h1>
-        <p css={dated}>
-          {dateLabel}: {date ? <time dateTime={date}>{longDate(date)}</time> : "not yet set (this is a preview)"}
-        </p>
+        {dateLabel && (
+          <p css={dated}>
+            {dateLabel}: {date ? <time dateTime={date}>{longDate(date)}</time> : "not yet set (this is a preview)"}
+          </p>
+        )}
         {children}
       </article>
     </div>

@@ -1,6 +1,8 @@
 import { css } from "@emotion/react"
 import { breakpoints, colors, radii, sizes, space } from "../styles/theme"
 import { cardList } from "../styles/shared"
+import { useBusiness } from "../hooks/use-business"
+import { fillFacts } from "../lib/facts"
 
 export interface ReasonsProps {
   reasons: readonly { title: string; description: string }[]
@@ -20,12 +22,13 @@ const list = css`
 `
 
 export function Reasons({ reasons }: ReasonsProps) {
+  const business = useBusiness()
   return (
     <ul css={list}>
       {reasons.map(reason => (
         <li key={reason.title}>
-          <h3>{reason.title}</h3>
-          <p>{reason.description}</p>
+          <h3>{fillFacts(reason.title, business)}</h3>
+          <p>{fillFacts(reason.description, business)}</p>
         </li>
       ))}
     </ul>

@@ -2,6 +2,7 @@ import { graphql } from "gatsby"
 import { Helmet } from "react-helmet"
 import { useBusiness } from "../hooks/use-business"
 import { serialiseLd, type JsonLd } from "../lib/json-ld"
+import { pageTitle, type TitleWords } from "../lib/page-title"
 import { canonicalUrl } from "../lib/urls"
 
 /** What the structured data says of a county the business serves (json-ld.ts › countyAreaLd). */
@@ -18,7 +19,8 @@ export const query = graphql`
 `
 
 export interface SeoProps {
-  title: string
+  /** What the page says in its title, longest first; the business name follows (page-title.ts). */
+  title: TitleWords
   description: string
   keywords: readonly string[]
   /** The page's path; the canonical link is this path on the public site address. */
@@ -34,7 +36,7 @@ export interface SeoProps {
  */
 export function Seo({ title, description, keywords, pathname, jsonLd = [], noindex = false }: SeoProps) {
   const { name, siteUrl } = useBusiness()
-  const fullTitle = title.includes(name) ? title : `${title} | ${name}`
+  const fullTitle = pageTitle(title, name)
   const url = canonicalUrl(siteUrl, pathname)
   const image = `${canonicalUrl(siteUrl, "/")}og-image.png`
   return (

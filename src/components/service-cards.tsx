@@ -3,6 +3,7 @@ import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { css } from "@emotion/react"
 import { ResponsiveImage } from "./responsive-image"
 import { lowerCaseWords } from "../lib/text"
+import { priceShortLine, type PriceRange } from "../lib/price"
 import { breakpoints, colors, fontSizes, fontWeights, radii, shadows, space } from "../styles/theme"
 
 /**
@@ -30,6 +31,8 @@ export interface ServiceCard {
   title: string
   description: string
   features: readonly string[]
+  /** The owner's range for recent jobs, when set: a short line under the features. */
+  price?: PriceRange | null
   image: IGatsbyImageData | null
   /** The service's own page, when it has one. */
   to: string | null
@@ -83,6 +86,10 @@ const body = css`
   }
 `
 
+const priceLine = css`
+  font-weight: ${fontWeights.semibold};
+`
+
 const more = css`
   margin-top: auto;
   font-weight: ${fontWeights.bold};
@@ -112,6 +119,7 @@ export function ServiceCards({ services, headingLevel = 3 }: ServiceCardsProps) 
                     <li key={feature}>{feature}</li>
                   ))}
                 </ul>
+                {service.price && <p css={priceLine}>{priceShortLine(service.price)}</p>}
                 {service.to && (
                   <Link to={service.to} css={more}>
                     More about {lowerCaseWords(service.title)}

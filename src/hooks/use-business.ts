@@ -24,6 +24,13 @@ export function useBusiness() {
         }
         warrantyYears
         quoteWithinHours
+        visit {
+          checks
+          quoteIncludes
+          lengthMinutes
+          whoComes
+          textMessage
+        }
         licenseNumber
         insurance
         inBusinessSince

@@ -34,7 +34,9 @@ export function useNavigation() {
         nodes {
           slug
           name
-          hubCity
+          hubCity {
+            slug
+          }
           summary
         }
       }
@@ -44,7 +46,7 @@ export function useNavigation() {
     services: data.allServicePagesJson.nodes.map(({ slug, name }) => ({ label: name, to: paths.service(slug) })),
     counties: data.allCountiesJson.nodes.map(({ name, hubCity, summary }) => ({
       label: name,
-      to: paths.city(hubCity),
+      to: paths.city(hubCity.slug),
       summary,
     })),
     cityCount: data.allCitiesJson.totalCount,

@@ -130,7 +130,7 @@ export const breadcrumbLd = (siteUrl: string, crumbs: readonly Crumb[]): JsonLd 
 
 export const serviceLd = (
   business: BusinessFacts,
-  service: { name: string; serviceType: string; description: string; path: string },
+  service: { name: string; serviceType: string; description: string; path: string; offers?: JsonLd },
   counties: readonly ServedCounty[],
 ): JsonLd => ({
   "@context": CONTEXT,
@@ -147,7 +147,23 @@ export const serviceLd = (
     address: postalAddressLd(business),
   },
   areaServed: counties.map(countyAreaLd),
+  ...(service.offers ? { offers: service.offers } : {}),
 })
+
+/** The offer a service's structured data carries when its page shows the owner's range (price.ts), else nothing. */
+export const priceOfferLd = (price: { low: number; high: number } | null | undefined, service: string) =>
+  price
+    ? {
+        "@type": "Offer",
+        itemOffered: { "@type": "Service", name: service },
+        priceSpecification: {
+          "@type": "PriceSpecification",
+          minPrice: price.low,
+          maxPrice: price.high,
+          priceCurrency: "USD",
+        },
+      }
+    : undefined
 
 /** JSON for a script tag: "<" escaped so copy can never close the tag early. */
 export const serialiseLd = (data: JsonLd): string => JSON.stringify(data).replace(/</g, "\\u003c")

@@ -3,7 +3,8 @@
  * results, its keywords, its headings and the hero's lead. The template only places them.
  */
 export interface CityPageCopy {
-  title: string
+  /** The title's words, longest first (page-title.ts). */
+  title: readonly string[]
   description: string
   keywords: string[]
   heading: string
@@ -39,7 +40,7 @@ export interface CityFacts {
 export function cityPageCopy({ city, county, localInfo, quoteWithinHours, services }: CityFacts): CityPageCopy {
   const { name } = city
   return {
-    title: `Concrete Contractor in ${name}, UT`,
+    title: [`Concrete Contractor in ${name}, UT`, `Concrete in ${name}, UT`, `${name}, UT`],
     description:
       `Concrete ${servicesPhrase(services)} in ${name}, ${county.name}. ` +
       `Local crews, free estimates, quotes within ${quoteWithinHours} hours.`,

@@ -12,6 +12,7 @@ export const paths = {
   locations: page("locations"),
   privacy: page("privacy"),
   accessibility: page("accessibility"),
+  warranty: page("warranty"),
   // The owner's test of the estimate form's channel: noindex, out of the sitemap and of every menu.
   testEstimate: page("send-test-estimate"),
   city: (slug: string) => page("locations", slug),

@@ -3,6 +3,8 @@
  * data/business.json: the trust strip, the estimate section's next steps and the buttons' notes ask here.
  */
 
+import { paths } from "./paths"
+
 /** Where anyone can check a Utah contractor's licence: the Division of Professional Licensing's search. */
 export const LICENCE_LOOKUP_URL = "https://secure.utah.gov/llv/search/index.html"
 
@@ -53,7 +55,7 @@ export const nextStepLine = ({ quoteWithinHours }: Pick<TrustSource, "quoteWithi
  */
 export function trustFacts(business: TrustSource, year = new Date().getFullYear()): TrustFact[] {
   const facts: TrustFact[] = [
-    { key: "warranty", text: `${business.warrantyYears}-year workmanship warranty` },
+    { key: "warranty", text: `${business.warrantyYears}-year workmanship warranty`, href: paths.warranty },
     { key: "quote", text: `Written quote within ${business.quoteWithinHours} hours of the visit` },
     { key: "hours", text: hoursLine(business.hours) },
   ]

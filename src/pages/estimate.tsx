@@ -41,11 +41,11 @@ const summary = css`
 `
 
 export default function EstimatePage({ data, location }: PageProps<Queries.EstimatePageQuery>) {
-  const { quoteWithinHours } = useBusiness()
+  const { quoteWithinHours, visit } = useBusiness()
   return (
     <Layout pathname={location.pathname}>
       <Seo
-        title="Free Concrete Estimate in Utah"
+        title={["Free Concrete Estimate in Utah", "Free Estimate"]}
         description={`Request a free estimate for concrete ${servicesPhrase(data.allServicesJson.nodes)} anywhere on the Wasatch Front. Detailed quote within ${quoteWithinHours} hours.`}
         keywords={[
           "free concrete estimate Utah",
@@ -63,8 +63,7 @@ export default function EstimatePage({ data, location }: PageProps<Queries.Estim
       >
         <p>
           Leave your name and phone number and we will call to talk through the project and set up a visit. After we
-          have measured, you get a detailed written quote within {quoteWithinHours} hours: scope, slab thickness, mix,
-          reinforcement, finish and schedule, line by line.
+          have measured, you get a detailed written quote within {quoteWithinHours} hours: {visit.quoteIncludes}.
         </p>
       </Hero>
       <EstimateSection variant="card" />

@@ -1,4 +1,5 @@
-import { graphql, type PageProps } from "gatsby"
+import { graphql, Link, type PageProps } from "gatsby"
+import { css } from "@emotion/react"
 import { AskPanel } from "../components/ask-panel"
 import { EstimateSection } from "../components/estimate-section"
 import { FaqAccordion } from "../components/faq-accordion"
@@ -18,18 +19,25 @@ import { offeredServiceTypes, servicePagePath } from "../lib/services"
 import { countiesPhrase, servicesPhrase } from "../lib/page-copy"
 import { capitalised, countInWords } from "../lib/text"
 import { paths } from "../lib/paths"
+import { fillFacts } from "../lib/facts"
+import { space } from "../styles/theme"
+
+const faqMore = css`
+  margin: ${space.lg} 0 0;
+`
 
 export default function HomePage({ data, location }: PageProps<Queries.HomePageQuery>) {
   const business = useBusiness()
   const services = data.allServicesJson.nodes
-  const faq = data.allFaqJson.nodes
+  // The answers name the business's facts ({warrantyYears}) rather than repeat them (facts.ts).
+  const faq = data.allFaqJson.nodes.map(({ question, answer }) => ({ question, answer: fillFacts(answer, business) }))
   const offered = offeredServiceTypes(services)
   const counties = data.allCountiesJson.nodes.map(county => county.name)
   const offers = servicesPhrase(services)
   return (
     <Layout pathname={location.pathname}>
       <Seo
-        title={`Concrete Contractor in Utah | ${business.name}`}
+        title={["Concrete Contractor in Utah", "Concrete in Utah"]}
         description={`Concrete ${offers} in ${countiesPhrase(counties)}. Free estimates.`}
         keywords={[
           "concrete contractor Utah",
@@ -89,7 +97,13 @@ export default function HomePage({ data, location }: PageProps<Queries.HomePageQ
         intro="Straight answers to what Utah homeowners most often ask about new concrete."
       >
         <div css={mainAndAside}>
-          <FaqAccordion items={faq} />
+          <div>
+            <FaqAccordion items={faq} />
+            <p css={faqMore}>
+              <Link to={paths.warranty}>Our {business.warrantyYears}-year warranty in full</Link>: what it covers, what
+              it does not, and how to make a claim.
+            </p>
+          </div>
           <AskPanel />
         </div>
       </Section>
@@ -112,6 +126,14 @@ export const query = graphql`
         phrase
         description
         features
+        price {
+          low
+          high
+          unit
+          includes
+          smallestJob
+          checked
+        }
         ...ServiceIllustration
         page {
           slug

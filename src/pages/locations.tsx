@@ -47,7 +47,7 @@ export default function LocationsPage({ data, location }: PageProps<Queries.Loca
   return (
     <Layout pathname={location.pathname}>
       <Seo
-        title="Service Areas: Concrete Contractor Across Utah"
+        title={["Service Areas: Concrete Contractor Across Utah", "Concrete Service Areas in Utah", "Service Areas"]}
         description={`Concrete work in ${cityCount} cities across Salt Lake, Utah, Davis, Weber and Tooele counties. Find your city for local driveway, patio, basement and retaining wall information.`}
         keywords={[
           "concrete contractor near me Utah",

@@ -73,10 +73,14 @@ export const sizes = {
   focusRing: "3px",
   tapTarget: "2.75rem",
   menuWidth: "22rem",
+  /** The narrowest a tile of a grid of links (a county's towns) gets before the row holds one fewer. */
+  linkTile: "11rem",
   icon: "1.5rem",
   logoMarkSmall: "2rem",
   /** The phone action bar: a tap target and its padding; the safe area of the device comes on top. */
   actionBar: "3.75rem",
+  /** The top of a phone's screen, out of a thumb's easy reach: a control there does not count as at hand. */
+  beyondThumb: "40%",
 } as const
 
 /** What the bottom of a phone's screen keeps clear for the action bar, its safe area included. */

@@ -17,20 +17,28 @@ import { cityPageCopy } from "../lib/page-copy"
 import { projectsNear } from "../lib/proof"
 import { nextStepLine } from "../lib/trust"
 import { mainAndAside } from "../styles/layouts"
-import { space } from "../styles/theme"
+import { colors, radii, sizes, space } from "../styles/theme"
 import { paths } from "../lib/paths"
 import { offeredServiceTypes, servicePagePath } from "../lib/services"
 
+// Tiles that share their row whatever the county's count of towns: two towns and the overview fill it
+// in thirds, a dozen wrap into even columns.
 const linkList = css`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${space.xs} ${space.lg};
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, ${sizes.linkTile}), 1fr));
+  gap: ${space.sm};
   list-style: none;
   margin: ${space.lg} 0 0;
   padding: 0;
   a {
-    display: inline-block;
-    padding: ${space.xxs} 0;
+    display: flex;
+    align-items: center;
+    min-height: ${sizes.tapTarget};
+    height: 100%;
+    padding: ${space.xs} ${space.md};
+    border: ${sizes.border} solid ${colors.line};
+    border-radius: ${radii.md};
+    background: ${colors.paper};
   }
 `
 

@@ -112,7 +112,7 @@ export default function ProjectPage({ data, location }: PageProps<Queries.Projec
       ]}
     >
       <Seo
-        title={`${project.title} in ${city.name}`.length <= 46 ? `${project.title} in ${city.name}` : project.title}
+        title={[`${project.title} in ${city.name}`, project.title]}
         description={`${project.title}: ${service.phrase} in ${city.name}, ${city.county.name}, finished ${dateLabel(project.finished)}. ${project.description}`.slice(
           0,
           300,

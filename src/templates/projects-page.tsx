@@ -101,7 +101,7 @@ export default function ProjectsPage({
       ]}
     >
       <Seo
-        title={title}
+        title={[title, "Our Work"]}
         description={`Photos and notes from ${projects.length} concrete ${projects.length === 1 ? "job" : "jobs"} we finished${countyName ? ` in ${countyName}` : " across the Wasatch Front"}${serviceTitle ? `: ${serviceTitle.toLowerCase()}` : ""}, newest first.`}
         keywords={[
           "concrete projects Utah",

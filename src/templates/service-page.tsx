@@ -5,12 +5,14 @@ import { FeatureLists } from "../components/feature-lists"
 import { Hero, HeroActions } from "../components/hero"
 import { Layout } from "../components/layout"
 import { ProcessSteps } from "../components/process-steps"
+import { PriceGuide } from "../components/price-guide"
 import { Prose } from "../components/prose"
 import { RecentWork } from "../components/recent-work"
 import { Section } from "../components/section"
 import { Seo } from "../components/seo"
+import { WarrantyNote } from "../components/warranty-note"
 import { useBusiness } from "../hooks/use-business"
-import { serviceLd } from "../lib/json-ld"
+import { priceOfferLd, serviceLd } from "../lib/json-ld"
 import { nextStepLine } from "../lib/trust"
 import { paths } from "../lib/paths"
 import { lowerCaseWords } from "../lib/text"
@@ -22,17 +24,24 @@ export default function ServicePage({ data, location }: PageProps<Queries.Servic
   const image = data.servicesJson?.image.childImageSharp?.gatsbyImageData
   const path = paths.service(page.slug)
   const lowerName = page.name.toLowerCase()
+  const price = data.servicesJson?.price
   return (
     <Layout pathname={location.pathname}>
       <Seo
-        title={page.metaTitle}
+        title={[page.metaTitle, `${page.name} in Utah`, page.name]}
         description={page.metaDescription}
         keywords={page.keywords}
         pathname={path}
         jsonLd={[
           serviceLd(
             business,
-            { name: page.name, serviceType: page.serviceType, description: page.metaDescription, path },
+            {
+              name: page.name,
+              serviceType: page.serviceType,
+              description: page.metaDescription,
+              path,
+              offers: priceOfferLd(price, page.name),
+            },
             data.allCountiesJson.nodes,
           ),
         ]}
@@ -50,8 +59,14 @@ export default function ServicePage({ data, location }: PageProps<Queries.Servic
         <FeatureLists lists={page.featureLists} />
       </Section>
       <Prose sections={page.sections} />
+      {price && (
+        <Section id="price" title={`What ${lowerName} cost`}>
+          <PriceGuide price={price} phrase={data.servicesJson?.phrase ?? lowerName} />
+        </Section>
+      )}
       <Section id="process" title={`How a ${lowerName} project runs`} muted>
         <ProcessSteps steps={page.process} />
+        <WarrantyNote />
       </Section>
       <RecentWork
         title={`Recent ${lowerCaseWords(page.name)} projects`}
@@ -98,6 +113,15 @@ export const query = graphql`
     }
     servicesJson(slug: { eq: $slug }) {
       ...ServiceIllustration
+      phrase
+      price {
+        low
+        high
+        unit
+        includes
+        smallestJob
+        checked
+      }
     }
     allCountiesJson {
       nodes {

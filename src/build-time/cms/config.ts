@@ -8,6 +8,7 @@ import { LOCAL_BACKEND_PORT } from "./decap-bundle.cjs"
 import {
   businessSchema,
   citySchema,
+  contentType,
   LIST_FILES,
   listFiles,
   projectSchema,
@@ -19,6 +20,7 @@ import { MAX_NEIGHBOUR_KM } from "../../lib/content/places"
 import { PHOTO_MAX_WIDTH } from "../../lib/content/photo-upload"
 
 export const SITE_COLLECTION = "site"
+// A folder's collection is named after the folder (relationTo).
 export const CITIES_COLLECTION = "cities"
 export const PROJECTS_COLLECTION = "projects"
 export const REVIEWS_COLLECTION = "reviews"
@@ -27,36 +29,29 @@ export const PROJECT_PHOTOS_FOLDER = "src/images/projects"
 export { LOCAL_BACKEND_PORT }
 export const LOCAL_BACKEND_URL = `http://localhost:${LOCAL_BACKEND_PORT}/api/v1`
 
-const cityChoice = {
-  collection: CITIES_COLLECTION,
-  value_field: "slug",
-  search_fields: ["name"],
-  display_fields: ["name"],
-}
-
-const serviceChoice = {
-  collection: SITE_COLLECTION,
-  file: "services",
-  value_field: "services.*.slug",
-  search_fields: ["services.*.title"],
-  display_fields: ["services.*.title"],
-}
-
-const RELATIONS: Relations = {
-  "CitiesJson.county": {
-    collection: SITE_COLLECTION,
-    file: "counties",
-    value_field: "counties.*.slug",
-    search_fields: ["counties.*.name"],
-    display_fields: ["counties.*.name"],
-  },
-  "CitiesJson.nearby": { ...cityChoice, options_length: 100 },
-  "CountiesJson.hubCity": { ...cityChoice, options_length: 100 },
-  "ServicePagesJson.slug": serviceChoice,
-  "ProjectsJson.service": serviceChoice,
-  "ProjectsJson.city": { ...cityChoice, options_length: 100 },
-  "ReviewsJson.service": serviceChoice,
-  "ReviewsJson.city": { ...cityChoice, options_length: 100 },
+/**
+ * The relation that offers the existing entries of a type, from where its entries live and the field an
+ * editor knows one by (schemas.ts › contentTypes): a link a schema declares is chosen, never typed.
+ */
+export const relationTo: Relations = type => {
+  const { place, display } = contentType(type)
+  if ("file" in place)
+    return {
+      collection: SITE_COLLECTION,
+      file: place.file.replace(/\.json$/, ""),
+      value_field: `${place.key}.*.slug`,
+      search_fields: [`${place.key}.*.${display}`],
+      display_fields: [`${place.key}.*.${display}`],
+    }
+  // A folder's collection is named after it; a folder's entry is named by its file's name unless it states a slug.
+  const { fields } = contentType(type).schema.describe() as unknown as { fields: Record<string, unknown> }
+  return {
+    collection: place.folder.replace(/\/$/, ""),
+    value_field: fields.slug ? "slug" : "{{slug}}",
+    search_fields: [display],
+    display_fields: [display],
+    options_length: 100,
+  }
 }
 
 /** What the build checks across files, said where the editor types. */
@@ -64,6 +59,16 @@ const HINTS: Record<string, string> = {
   "business.rating":
     "Only a rating from real reviews, which the site then shows: give the value and the count, " +
     "or leave all three empty.",
+  "business.visit":
+    "What happens at the free estimate visit, beside every form. Leave how long it takes and who comes empty " +
+    "until you decide them: nothing is said about either until then.",
+  "business.warranty":
+    "Your warranty's terms, shown on the warranty page. Until a term is written the page says only the years " +
+    "and the workmanship, and the deploy build lists what is missing.",
+  "services.price":
+    "Optional: what your own recent jobs came to, never a guess. Shown on the service page as a guide with " +
+    "the month you checked it; the deploy build warns once that month is more than 12 months ago. Leave " +
+    "every field empty to show no price.",
   "city.slug":
     "The name in lower case with hyphens, like west-valley-city. It becomes the page's address, " +
     "/locations/west-valley-city/, and the file's name.",
@@ -147,7 +152,7 @@ function listFile(file: ListFile): CmsFile {
         min: 1,
         collapsed: true,
         summary: SUMMARIES[file],
-        fields: withHints(cmsFields(entry, RELATIONS), key),
+        fields: withHints(cmsFields(entry, relationTo), key),
       },
     ],
   }
@@ -230,7 +235,7 @@ export function cmsConfig(env: NodeJS.ProcessEnv, siteUrl: string) {
         summary: "{{name}}",
         sortable_fields: ["name", "county"],
         editor: editorOf(CITIES_COLLECTION),
-        fields: withHints(cmsFields(citySchema, RELATIONS), "city"),
+        fields: withHints(cmsFields(citySchema, relationTo), "city"),
       },
       {
         name: PROJECTS_COLLECTION,
@@ -249,7 +254,7 @@ export function cmsConfig(env: NodeJS.ProcessEnv, siteUrl: string) {
         media_folder: `/${PROJECT_PHOTOS_FOLDER}`,
         public_folder: "projects",
         editor: editorOf(PROJECTS_COLLECTION),
-        fields: withHints(cmsFields(projectSchema, RELATIONS), "project"),
+        fields: withHints(cmsFields(projectSchema, relationTo), "project"),
       },
       {
         name: REVIEWS_COLLECTION,
@@ -265,7 +270,7 @@ export function cmsConfig(env: NodeJS.ProcessEnv, siteUrl: string) {
         summary: "{{name}}, {{date}} ({{rating}} of 5)",
         sortable_fields: ["date", "name", "rating"],
         editor: editorOf(REVIEWS_COLLECTION),
-        fields: withHints(cmsFields(reviewSchema, RELATIONS), "review"),
+        fields: withHints(cmsFields(reviewSchema, relationTo), "review"),
       },
     ],
   })

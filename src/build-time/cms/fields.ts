@@ -2,7 +2,8 @@
  * Decap CMS fields written from the content's yup schemas (content/schemas.ts), so the editor asks for
  * what the build accepts: a field the schema requires is required, a pattern or a length limit becomes the
  * field's pattern with the build's own wording, a list keeps its limits, a number its range and kind.
- * Where one entry names another, the field is a relation chosen from the existing entries (RELATIONS).
+ * Where one entry names another (a link its schema declares), the field is a relation chosen from the existing
+ * entries of that type (config.ts › relationTo).
  */
 import type { AnySchema, SchemaDescription, SchemaFieldDescription, SchemaInnerTypeDescription } from "yup"
 import type { ContentMeta } from "../../lib/content/schemas"
@@ -50,8 +51,8 @@ export const PHOTO_UPLOAD = {
 type Description = SchemaFieldDescription &
   Partial<SchemaInnerTypeDescription & { fields: Record<string, Description>; optional: boolean }>
 
-/** Where a field names an entry of another collection: the relation that offers the existing ones. */
-export type Relations = Record<string, Partial<CmsField> & { collection: string }>
+/** Where a field names an entry of another type: the relation that offers the existing ones, by the type's name. */
+export type Relations = (type: string) => Partial<CmsField> & { collection: string }
 
 /** Labels a key does not say plainly on its own. */
 const LABELS: Record<string, string> = {
@@ -59,6 +60,19 @@ const LABELS: Record<string, string> = {
   before: "Taken before the work",
   finished: "Month finished",
   text: "The customer's words",
+  checks: "What is looked at",
+  quoteIncludes: "What the written quote lists",
+  lengthMinutes: "How long the visit takes (minutes)",
+  whoComes: "Who comes",
+  textMessage: "Text message a visitor starts to book",
+  covers: "What it covers",
+  excludes: "What it does not cover",
+  claim: "How to make a claim",
+  low: "Low figure (dollars)",
+  high: "High figure (dollars)",
+  includes: "What the figures include",
+  smallestJob: "Smallest job taken",
+  checked: "Month the figures were checked",
 }
 
 /** A label from a key: quoteWithinHours → "Quote within hours". */
@@ -93,15 +107,16 @@ function widgetOf(
   name: string,
   description: Description,
   type: string,
-  relations: Relations,
+  relations: Relations | undefined,
   inOptional = false,
 ): CmsField {
   const meta = metaOf(description)
   const required = !description.optional && !inOptional
   const base: CmsField = { name, label: labelOf(name), widget: "string", required }
-  const relation = relations[`${type}.${name}`]
-  if (relation) {
-    const multiple = description.type === "array"
+  const multiple = description.type === "array"
+  const link = multiple ? metaOf(description.innerType as Description).link : meta.link
+  if (link && relations) {
+    const relation = relations(link.to)
     return { ...base, widget: "relation", ...relation, ...(multiple ? { multiple, min: meta.min, max: meta.max } : {}) }
   }
   if (meta.hint) base.hint = `${meta.hint.charAt(0).toUpperCase()}${meta.hint.slice(1)}.`
@@ -150,14 +165,19 @@ const SINGULAR: Record<string, string> = { hours: "openingHours", faq: "question
 const singular = (name: string) =>
   SINGULAR[name] ?? (name.endsWith("ies") ? `${name.slice(0, -3)}y` : name.replace(/s$/, ""))
 
-function fieldsOf(description: Description, type: string, relations: Relations, inOptional = false): CmsField[] {
+function fieldsOf(
+  description: Description,
+  type: string,
+  relations: Relations | undefined,
+  inOptional = false,
+): CmsField[] {
   return Object.entries(description.fields ?? {}).map(([name, field]) =>
     widgetOf(name, field, type, relations, inOptional),
   )
 }
 
-/** The CMS fields of an object schema; `relations` is keyed by the GraphQL type and the field, "CitiesJson.county". */
-export function cmsFields(schema: AnySchema, relations: Relations = {}): CmsField[] {
+/** The CMS fields of an object schema; a link becomes the relation `relations` gives for its type. */
+export function cmsFields(schema: AnySchema, relations?: Relations): CmsField[] {
   const description = schema.describe() as SchemaDescription as Description
   return fieldsOf(description, metaOf(description).type ?? "", relations)
 }

@@ -1,22 +1,28 @@
 /*
  * The GraphQL node types of the content, written from the yup schemas' descriptions (content/schemas.ts):
  * every node type is @dontInfer, and a field the schema requires gets `!`, so the generated query types
- * are precise. A field whose schema carries `graphql` metadata (a link to another node) uses it as is.
+ * are precise. A field that names another entry (a LinkRule) becomes that entry, by @link or, for a link
+ * both ways and a link back to many, by the resolvers in resolvers.ts; its type gets the field back.
  */
 import type { SchemaDescription, SchemaFieldDescription, SchemaInnerTypeDescription } from "yup"
-import { nodeSchemas, type ContentMeta } from "./schemas"
+import { allLinks, contentTypes, nodeSchemas, type ContentMeta, type DeclaredLink } from "./schemas"
 
-/**
- * Fields a node has beyond its file's keys: the links back from other files. A county's cities have no
- * @link: gatsby-node's resolver finds them and sorts them by name.
- */
-const BACK_LINKS: Record<string, Record<string, string>> = {
-  CountiesJson: { cities: "[CitiesJson!]!" },
-  ServicesJson: { page: 'ServicePagesJson @link(by: "slug", from: "slug")' },
+/** The photo a project's card shows (gatsby-node's resolver): the first after the work, else the first. */
+const COMPUTED: Record<string, Record<string, string>> = { ProjectsJson: { cover: "ProjectPhoto!" } }
+
+/** The field a link's target gets back: one entry when linked by the entry's own slug, else every entry. */
+export const backLinkType = (link: DeclaredLink): string =>
+  link.field === "slug" ? `${link.from} @link(by: "slug", from: "slug")` : `[${link.from}!]!`
+
+/** Fields a node has beyond its file's keys: a folder entry's slug (its file's name), links back, computed ones. */
+function extraFields(name: string): Record<string, string> {
+  const extra: Record<string, string> = {}
+  const declared = contentTypes.get(name)
+  const described = declared?.schema.describe() as { fields?: Record<string, unknown> } | undefined
   // A project's and a review's address is their file's name (nodes.ts).
-  // The photo a project's card shows (gatsby-node's resolver): the first after the work, else the first.
-  ProjectsJson: { slug: "String!", cover: "ProjectPhoto!" },
-  ReviewsJson: { slug: "String!" },
+  if (declared && "folder" in declared.place && !described?.fields?.slug) extra.slug = "String!"
+  for (const link of allLinks()) if (link.back && link.to === name) extra[link.back] = backLinkType(link)
+  return { ...extra, ...COMPUTED[name] }
 }
 
 type Description = SchemaFieldDescription &
@@ -30,6 +36,12 @@ function fieldType(description: Description, types: Map<string, string>): string
   const meta = metaOf(description)
   if (meta.graphql) return meta.graphql
   const required = isOptional(description) ? "" : "!"
+  const inner = description.innerType as Description | undefined
+  const link = meta.link ?? (description.type === "array" && inner ? metaOf(inner).link : undefined)
+  if (link) {
+    const type = description.type === "array" ? `[${link.to}!]${required}` : `${link.to}${required}`
+    return link.bothWays ? type : `${type} @link(by: "slug")`
+  }
   switch (description.type) {
     case "string":
       return `String${required}`
@@ -49,8 +61,11 @@ function fieldType(description: Description, types: Map<string, string>): string
 }
 
 function objectType(name: string, implementsNode: string, description: Description, types: Map<string, string>) {
-  const fields = Object.entries(description.fields ?? {}).map(([key, field]) => `  ${key}: ${fieldType(field, types)}`)
-  const links = Object.entries(BACK_LINKS[name] ?? {}).map(([key, type]) => `  ${key}: ${type}`)
+  // An entry's own slug stays its address even when it names another entry (a service page's service):
+  // the pages query it as text, and the other entry gets the link back.
+  const typeOf = (key: string, field: Description) => (key === "slug" ? "String!" : fieldType(field, types))
+  const fields = Object.entries(description.fields ?? {}).map(([key, field]) => `  ${key}: ${typeOf(key, field)}`)
+  const links = Object.entries(extraFields(name)).map(([key, type]) => `  ${key}: ${type}`)
   return `type ${name}${implementsNode} {\n${[...fields, ...links].join("\n")}\n}`
 }
 

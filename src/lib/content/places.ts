@@ -47,17 +47,32 @@ interface Listed {
 }
 
 /**
- * A city's neighbours as its page links them: the ones its own file lists, in that order, then every city
- * that lists it, by name. The owner picks a neighbour once and both pages link to each other.
+ * The entries a field links both ways: the ones the entry's own field lists, in that order, then every entry
+ * whose field lists it, in `order`. The owner picks a link once and both entries show it.
  */
-export function neighboursOf<City extends Listed>(city: City, cities: readonly City[]): City[] {
-  const bySlug = new Map(cities.map(other => [other.slug, other]))
-  const own = city.nearby.flatMap(slug => bySlug.get(slug) ?? [])
-  const listing = cities
-    .filter(other => other.slug !== city.slug && other.nearby.includes(city.slug) && !city.nearby.includes(other.slug))
-    .sort((one, other) => one.name.localeCompare(other.name, "en"))
+export function bothWays<Entry extends { slug: string }>(
+  entry: Entry,
+  entries: readonly Entry[],
+  field: string,
+  order: (one: Entry, other: Entry) => number,
+): Entry[] {
+  const listed = (one: Entry): readonly string[] => {
+    const value = (one as Record<string, unknown>)[field]
+    return Array.isArray(value) ? value : []
+  }
+  const bySlug = new Map(entries.map(other => [other.slug, other]))
+  const own = listed(entry).flatMap(slug => bySlug.get(slug) ?? [])
+  const listing = entries
+    .filter(
+      other => other.slug !== entry.slug && listed(other).includes(entry.slug) && !listed(entry).includes(other.slug),
+    )
+    .sort(order)
   return [...own, ...listing]
 }
+
+/** A city's neighbours as its page links them: its own picks, then every city that lists it, by name. */
+export const neighboursOf = <City extends Listed>(city: City, cities: readonly City[]): City[] =>
+  bothWays(city, cities, "nearby", (one, other) => one.name.localeCompare(other.name, "en"))
 
 const geoOf = (value: unknown): Geo | null =>
   isObject(value) && isNumber(value.latitude) && isNumber(value.longitude)

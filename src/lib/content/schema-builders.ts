@@ -7,8 +7,23 @@ import { array, boolean, number, object, string, type AnyObjectSchema, type AnyS
 
 type Fields = Record<string, AnySchema>
 
+/**
+ * A field that names another entry by its slug: a city's county, a project's service. The one declaration
+ * the yup schema, the cross-file check (validation.ts), the GraphQL type and resolvers (node-types.ts,
+ * resolvers.ts) and the content manager's relation widget (cms/fields.ts) are all derived from.
+ */
+export interface LinkRule {
+  /** The GraphQL type of the entry it names: "CountiesJson". */
+  to: string
+  /** The field the named entry gets back: a county's `cities`, a service's `page` (one, when linked by its own slug). */
+  back?: string
+  /** A link that goes both ways without being listed twice (a city's neighbours): resolved, not @link'ed. */
+  bothWays?: boolean
+}
+
 /** What a schema tells the GraphQL layer: a nested object's type name, or a field's whole SDL type. */
 export interface ContentMeta {
+  link?: LinkRule
   type?: string
   graphql?: string
   pattern?: string
@@ -31,6 +46,9 @@ interface TextRule {
   graphql?: string
   multiline?: boolean
   photo?: boolean
+  link?: LinkRule
+  /** The facts the text may name in braces, filled in from data/business.json: "{warrantyYears}-year". */
+  facts?: readonly string[]
 }
 
 const REQUIRED_TEXT = "is required and must be non-empty text"
@@ -39,9 +57,9 @@ const REQUIRED_LIST = "is required and must be a list"
 const REQUIRED_OBJECT = "is required and must be an object"
 
 /** Text that is not blank and, when a rule says so, matches a pattern and fits a length. */
-export const text = ({ pattern, hint, maxLength, optional, graphql, multiline, photo }: TextRule = {}) => {
+export const text = ({ pattern, hint, maxLength, optional, graphql, multiline, photo, link, facts }: TextRule = {}) => {
   const base = string().strict().typeError(REQUIRED_TEXT)
-  const meta: ContentMeta = { pattern: pattern?.source, hint, maxLength, graphql, multiline, photo }
+  const meta: ContentMeta = { pattern: pattern?.source, hint, maxLength, graphql, multiline, photo, link }
   return (optional ? base.optional() : base.required(REQUIRED_TEXT)).meta(meta).test({
     name: "text",
     skipAbsent: true,
@@ -49,6 +67,11 @@ export const text = ({ pattern, hint, maxLength, optional, graphql, multiline, p
       const expected = hint ? ` (expected ${hint})` : ""
       if (value === undefined) return true
       if (value.trim() === "") return context.createError({ message: REQUIRED_TEXT })
+      const unknown = facts && [...value.matchAll(/\{([^}]*)\}/g)].find(([, name]) => !facts.includes(name))
+      if (unknown)
+        return context.createError({
+          message: `"${unknown[0]}" is not a fact the site fills in; it may name ${facts.map(name => `{${name}}`).join(" or ")}`,
+        })
       if (pattern && !pattern.test(value))
         return context.createError({ message: `"${value}" is not well formed${expected}` })
       if (maxLength !== undefined && value.length > maxLength)
@@ -106,12 +129,12 @@ export const group = (type: string, fields: Fields, { optional = false, inList =
   return (optional ? base.optional().default(undefined) : base.required(message)) as AnyObjectSchema
 }
 
-/** A list of `min` (to `max`) items, each checked by `item`. */
-export const list = (item: AnySchema, min: number, max?: number) =>
-  array(item)
-    .strict()
-    .typeError(REQUIRED_LIST)
-    .required(REQUIRED_LIST)
+/** A list of `min` (to `max`) items, each checked by `item`; it may be left out when `optional`. */
+export const list = (item: AnySchema, min: number, max?: number, { optional = false } = {}) =>
+  (optional
+    ? array(item).strict().typeError(REQUIRED_LIST).optional()
+    : array(item).strict().typeError(REQUIRED_LIST).required(REQUIRED_LIST)
+  )
     .meta({ min, max } satisfies ContentMeta)
     .test({
       name: "count",

@@ -4,10 +4,12 @@
  * GraphQL node types are written from them (node-types.ts), and their messages are written
  * for the person who edits the content. Checks that tie one file to another live in validation.ts.
  */
-import { object, type AnySchema } from "yup"
+import { object, type AnyObjectSchema, type AnySchema } from "yup"
 import { collection, entry, flag, group, list, numeric, paragraph, text } from "./schema-builders"
+import type { ContentMeta, LinkRule } from "./schema-builders"
+import { TEXT_FACTS } from "../facts"
 
-export type { ContentMeta } from "./schema-builders"
+export type { ContentMeta, LinkRule } from "./schema-builders"
 
 export const PATTERNS = {
   slug: { pattern: /^[a-z0-9]+(?:-[a-z0-9]+)*$/, hint: "lower-case words joined by hyphens, like west-valley-city" },
@@ -25,6 +27,7 @@ export const PATTERNS = {
   },
   date: { pattern: /^\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])$/, hint: "a date written like 2026-12-01" },
   month: { pattern: /^\d{4}-(?:0[1-9]|1[0-2])$/, hint: "a month written like 2026-09" },
+  priceUnit: { pattern: /^(?:square foot|linear foot|job)$/, hint: "square foot, linear foot or job" },
   // What the content manager writes when a photo is uploaded (photo-upload.ts names it); the build reads and
   // resizes it there.
   photo: {
@@ -43,10 +46,17 @@ export const PATTERNS = {
   },
 }
 
-const slug = (graphql?: string, optional = false) => text({ ...PATTERNS.slug, graphql, optional })
+const slug = () => text(PATTERNS.slug)
+/**
+ * A field naming another entry by its slug (schema-builders.ts › LinkRule): this line is the whole link. The
+ * build checks that the entry exists, the page queries get the entry itself, the editor chooses it from a list.
+ */
+const ref = (to: string, { optional = false, ...rule }: Omit<LinkRule, "to"> & { optional?: boolean } = {}) =>
+  text({ ...PATTERNS.slug, optional, link: { to, ...rule } })
 const latitude = () => numeric({ min: -90, max: 90 })
 const longitude = () => numeric({ min: -180, max: 180 })
 const questionAndAnswer = () => ({ question: text(), answer: paragraph() })
+const withFacts = { facts: TEXT_FACTS }
 
 export const businessSchema = group("BusinessJson", {
   name: text(),
@@ -78,6 +88,27 @@ export const businessSchema = group("BusinessJson", {
   // deploy build refuses to publish either page without one.
   privacyPolicyEffective: text({ ...PATTERNS.date, optional: true }),
   accessibilityStatementDate: text({ ...PATTERNS.date, optional: true }),
+  // What happens at the free estimate visit (beside every estimate form). How long it takes and who comes are
+  // the owner's to say: until set, nothing is said about them.
+  visit: group("EstimateVisit", {
+    checks: list(text({ hint: 'what is looked at, read after "We look at": the grade and the soil' }), 1),
+    quoteIncludes: text({ hint: "what the written quote lists, like scope, slab thickness, mix and schedule" }),
+    lengthMinutes: numeric({ min: 5, max: 480, integer: true, optional: true }),
+    whoComes: text({ optional: true, maxLength: 80, hint: "who visits, like Our owner, who runs every crew" }),
+    // The text a visitor's phone starts for them when they ask for the visit by text message.
+    textMessage: text({ maxLength: 160, hint: "the start of the visitor's text message" }),
+  }),
+  // The warranty's terms as the owner writes them; /warranty shows each once set, and the launch check lists
+  // the ones still missing. The years are warrantyYears.
+  warranty: group(
+    "WarrantyTerms",
+    {
+      covers: list(text(), 1, undefined, { optional: true }),
+      excludes: list(text(), 1, undefined, { optional: true }),
+      claim: paragraph({ optional: true }),
+    },
+    { optional: true },
+  ),
   hours: list(
     group(
       "BusinessHours",
@@ -92,10 +123,10 @@ export const businessSchema = group("BusinessJson", {
 export const citySchema = entry("CitiesJson", {
   slug: slug(),
   name: text(),
-  county: slug('CountiesJson! @link(by: "slug")'),
+  county: ref("CountiesJson", { back: "cities" }),
   geo: group("GeoPoint", { latitude: latitude(), longitude: longitude() }),
   // The city's own picks; gatsby-node's resolver adds every city that lists this one (places.ts, neighboursOf).
-  nearby: list(slug(), 1).meta({ graphql: "[CitiesJson!]!" }),
+  nearby: list(ref("CitiesJson", { bothWays: true }), 1),
   localInfo: paragraph(),
   weatherConsiderations: paragraph(),
   popularProjects: list(text(), 4),
@@ -110,8 +141,8 @@ export const MAX_PROJECT_PHOTOS = 12
 export const projectSchema = entry("ProjectsJson", {
   // The page title adds the city when it fits, and the business name; search results cut titles at about 60 characters.
   title: text({ maxLength: 46, hint: "a short title, like Stamped patio and fire-pit pad" }),
-  service: slug('ServicesJson! @link(by: "slug")'),
-  city: slug('CitiesJson! @link(by: "slug")'),
+  service: ref("ServicesJson"),
+  city: ref("CitiesJson"),
   finished: text(PATTERNS.month),
   description: paragraph(),
   photos: list(
@@ -138,15 +169,15 @@ export const reviewSchema = entry("ReviewsJson", {
   rating: numeric({ min: 1, max: 5, integer: true }),
   source: text(PATTERNS.reviewSource),
   url: text({ ...PATTERNS.webAddress, optional: true }),
-  city: slug('CitiesJson @link(by: "slug")', true),
-  service: slug('ServicesJson @link(by: "slug")', true),
+  city: ref("CitiesJson", { optional: true }),
+  service: ref("ServicesJson", { optional: true }),
 }).typeError("must be a JSON object")
 
 /** The folders that hold an entry per file, and the schema each file passes. */
 export const FOLDERS = {
-  "cities/": { schema: citySchema, noun: "city", required: true },
-  "projects/": { schema: projectSchema, noun: "project", required: false },
-  "reviews/": { schema: reviewSchema, noun: "review", required: false },
+  "cities/": { schema: citySchema, noun: "city", display: "name", required: true },
+  "projects/": { schema: projectSchema, noun: "project", display: "title", required: false },
+  "reviews/": { schema: reviewSchema, noun: "review", display: "name", required: false },
 }
 
 export type Folder = keyof typeof FOLDERS
@@ -161,10 +192,12 @@ export const folderOf = (file: string): Folder | undefined =>
 export const listFiles = {
   "counties.json": {
     key: "counties",
+    noun: "county",
+    display: "name",
     entry: entry("CountiesJson", {
       slug: slug(),
       name: text(),
-      hubCity: slug(),
+      hubCity: ref("CitiesJson"),
       summary: paragraph(),
       description: paragraph(),
       // A generous box around the county: the area the structured data declares, and where its cities must lie.
@@ -180,6 +213,8 @@ export const listFiles = {
   },
   "services.json": {
     key: "services",
+    noun: "service",
+    display: "title",
     entry: entry("ServicesJson", {
       slug: slug(),
       title: text(),
@@ -188,12 +223,39 @@ export const listFiles = {
       description: paragraph(),
       features: list(text(), 4, 4),
       image: text({ ...PATTERNS.image, graphql: 'File! @link(by: "relativePath")' }),
+      // What recent jobs came to, from the owner's own figures, dated; shown only when set (price.ts).
+      price: group(
+        "ServicePrice",
+        {
+          low: numeric({ min: 1, integer: true }),
+          high: numeric({ min: 1, integer: true }),
+          unit: text(PATTERNS.priceUnit),
+          includes: text({ hint: "what the figures include, like tear-out, base, rebar and a broom finish" }),
+          smallestJob: text({ optional: true, hint: "the smallest job taken, like a 10 × 10 ft pad" }),
+          checked: text(PATTERNS.month),
+        },
+        { optional: true },
+      ).test({
+        name: "range",
+        skipAbsent: true,
+        test(value, context) {
+          const { low, high } = value as { low?: unknown; high?: unknown }
+          if (typeof low !== "number" || typeof high !== "number" || low <= high) return true
+          return context.createError({
+            path: `${context.path}.low`,
+            message: `${low} is above the high figure, ${high}`,
+          })
+        },
+      }),
     }),
   },
   "service-pages.json": {
     key: "pages",
+    noun: "service page",
+    display: "name",
     entry: entry("ServicePagesJson", {
-      slug: slug(),
+      // The service the page describes, which links back to it as its `page`.
+      slug: ref("ServicesJson", { back: "page" }),
       name: text(),
       headline: text(),
       intro: paragraph(),
@@ -210,16 +272,28 @@ export const listFiles = {
       process: list(group("ServiceStep", { title: text(), description: paragraph() }, { inList: true }), 1),
     }),
   },
-  "faq.json": { key: "questions", entry: entry("FaqJson", questionAndAnswer()) },
+  "faq.json": {
+    key: "questions",
+    noun: "question",
+    display: "question",
+    entry: entry("FaqJson", { question: text(), answer: paragraph(withFacts) }),
+  },
   "process.json": {
     key: "steps",
+    noun: "step",
+    display: "title",
     entry: entry("ProcessJson", {
       number: numeric({ min: 1, integer: true }),
       title: text(),
       description: paragraph(),
     }),
   },
-  "reasons.json": { key: "reasons", entry: entry("ReasonsJson", { title: text(), description: paragraph() }) },
+  "reasons.json": {
+    key: "reasons",
+    noun: "reason",
+    display: "title",
+    entry: entry("ReasonsJson", { title: text(withFacts), description: paragraph(withFacts) }),
+  },
 }
 
 export type ListFile = keyof typeof listFiles
@@ -247,3 +321,68 @@ export const nodeSchemas = [
   ...LIST_FILES.map(file => listFiles[file].entry),
   ...Object.values(FOLDERS).map(folder => folder.schema),
 ]
+
+/** Where a content type's entries live: a list file under its key, or a folder with a file per entry. */
+export type Place = { file: ListFile; key: string } | { folder: Folder }
+
+/** A type that other entries can name: its schema, where its entries are, and how an editor sees one. */
+export interface ContentType {
+  type: string
+  schema: AnyObjectSchema
+  place: Place
+  /** What a message calls one entry: "county". */
+  noun: string
+  /** The field a list of entries shows and sorts by: "name". */
+  display: string
+}
+
+const typeName = (schema: AnySchema): string => schema.describe().meta?.type
+
+/** Every content type with entries, by its GraphQL type name. */
+export const contentTypes: ReadonlyMap<string, ContentType> = new Map(
+  [
+    ...LIST_FILES.map(file => {
+      const { key, entry: schema, noun, display } = listFiles[file]
+      return { type: typeName(schema), schema, place: { file, key }, noun, display }
+    }),
+    ...(Object.keys(FOLDERS) as Folder[]).map(folder => {
+      const { schema, noun, display } = FOLDERS[folder]
+      return { type: typeName(schema), schema, place: { folder }, noun, display }
+    }),
+  ].map(declared => [declared.type, declared]),
+)
+
+/** The content type a link names; a link to a type that holds no entries is a mistake in this file. */
+export function contentType(type: string): ContentType {
+  const declared = contentTypes.get(type)
+  if (!declared) throw new Error(`a link names ${type}, which is no content type with entries`)
+  return declared
+}
+
+/** A field that names other entries, as its schema declares it. */
+export interface DeclaredLink extends LinkRule {
+  from: string
+  field: string
+  many: boolean
+  optional: boolean
+}
+
+interface FieldDescription {
+  type: string
+  optional?: boolean
+  meta?: ContentMeta
+  innerType?: { meta?: ContentMeta }
+}
+
+/** The links an entry's top-level fields declare: a slug, or a list of slugs, naming other entries. */
+export function linksOf(type: ContentType): DeclaredLink[] {
+  const { fields } = type.schema.describe() as unknown as { fields: Record<string, FieldDescription> }
+  return Object.entries(fields).flatMap(([field, description]) => {
+    const many = description.type === "array"
+    const link = (many ? description.innerType?.meta : description.meta)?.link
+    return link ? [{ ...link, from: type.type, field, many, optional: Boolean(description.optional) }] : []
+  })
+}
+
+/** Every link the content declares. */
+export const allLinks = (): DeclaredLink[] => [...contentTypes.values()].flatMap(linksOf)

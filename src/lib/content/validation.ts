@@ -1,13 +1,25 @@
 /*
  * Checks the content in data/ before Gatsby builds any page: each file against its yup schema
- * (content/schemas.ts), then the rules that tie files together (slugs unique and known, each city's
- * file named after it, places in places.ts). Every problem names the file, the entry and the
+ * (content/schemas.ts), then the rules that tie files together: slugs unique, every link a schema declares
+ * naming an entry that exists, each city's file named after it, places in places.ts. Every problem names the file, the entry and the
  * field, so a content editor can find it without reading a stack trace.
  */
 import { ValidationError } from "yup"
 import { entryLabel, isObject, type ContentError, type Located } from "./entry"
 import { checkPlaces } from "./places"
-import { folderOf, LIST_FILES, listFiles, PATTERNS, schemaOf, type Folder, type ListFile } from "./schemas"
+import {
+  contentType,
+  contentTypes,
+  folderOf,
+  linksOf,
+  LIST_FILES,
+  listFiles,
+  PATTERNS,
+  schemaOf,
+  type ContentType,
+  type Folder,
+  type ListFile,
+} from "./schemas"
 import { slugFromName } from "../paths"
 
 export type { ContentError }
@@ -97,26 +109,32 @@ export function validateContent(files: ContentFiles): ContentError[] {
     }
     return seen
   }
-  const countySlugs = slugs(counties)
-  const serviceSlugs = slugs(entriesOf(files, "services.json"))
-  const servicePages = entriesOf(files, "service-pages.json")
-  slugs(servicePages)
-  const citySlugs = new Set(cities.map(city => city.value.slug))
+  for (const file of LIST_FILES) slugs(entriesOf(files, file))
 
-  const mustExist = (item: Located, field: string, known: { has: (slug: string) => boolean }, what: string) => {
-    const value = item.value[field]
-    const values = Array.isArray(value) ? value : [value]
-    values.forEach((slug, position) => {
-      if (typeof slug === "string" && PATTERNS.slug.pattern.test(slug) && !known.has(slug))
-        report(item, Array.isArray(value) ? `${field}[${position}]` : field, `"${slug}" is not a known ${what}`)
-    })
-  }
-  const knownCities = { has: (slug: string) => citySlugs.has(slug) }
+  // Every link a schema declares (schemas.ts › ref) names an entry that exists.
+  const entriesOfType = (type: ContentType): Located[] =>
+    "file" in type.place ? entriesOf(files, type.place.file) : folderEntries(files, type.place.folder)
+  const slugOf = (item: Located) => (typeof item.value.slug === "string" ? item.value.slug : fileSlug(item.file))
+  for (const type of contentTypes.values())
+    for (const link of linksOf(type)) {
+      const target = contentType(link.to)
+      const known = new Set(entriesOfType(target).map(slugOf))
+      const where =
+        "file" in target.place
+          ? `${target.noun} slug in ${target.place.file}`
+          : `${target.noun} in data/${target.place.folder}`
+      for (const item of entriesOfType(type)) {
+        const value = item.value[link.field]
+        const values = Array.isArray(value) ? value : [value]
+        values.forEach((slug, position) => {
+          if (typeof slug === "string" && PATTERNS.slug.pattern.test(slug) && !known.has(slug))
+            report(item, link.many ? `${link.field}[${position}]` : link.field, `"${slug}" is not a known ${where}`)
+        })
+      }
+    }
 
   for (const city of cities) {
     const { slug, name, nearby } = city.value
-    mustExist(city, "county", countySlugs, "county slug in counties.json")
-    mustExist(city, "nearby", knownCities, "city in data/cities/")
     if (typeof slug !== "string") continue
     if (city.file !== cityFile(slug))
       report(city, "slug", `"${slug}" must match the file's name: the city's file is data/${cityFile(slug)}`)
@@ -128,18 +146,14 @@ export function validateContent(files: ContentFiles): ContentError[] {
       )
     if (Array.isArray(nearby) && nearby.includes(slug)) report(city, "nearby", "a city cannot be its own neighbour")
   }
-  for (const county of counties) mustExist(county, "hubCity", knownCities, "city in data/cities/")
-  // A project's and a review's file name is an address (/projects/<name>); a review's city and service are optional.
+  // A project's and a review's file name is an address (/projects/<name>).
   for (const folder of ["projects/", "reviews/"] as const)
     for (const item of folderEntries(files, folder)) {
       if (!PATTERNS.slug.pattern.test(fileSlug(item.file)))
         report(item, "(file name)", `"${fileSlug(item.file)}" must be ${PATTERNS.slug.hint}`)
       else if (folder === "projects/" && ["service", "county"].includes(fileSlug(item.file)))
         report(item, "(file name)", `"${fileSlug(item.file)}" is the address of the projects' filters; rename the file`)
-      mustExist(item, "city", knownCities, "city in data/cities/")
-      mustExist(item, "service", serviceSlugs, "service slug in services.json")
     }
-  for (const page of servicePages) mustExist(page, "slug", serviceSlugs, "service slug in services.json")
 
   errors.push(...checkPlaces(cities, counties))
 

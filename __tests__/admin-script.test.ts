@@ -9,7 +9,8 @@
 import fs from "fs"
 import path from "path"
 import { buildAdminScript, queryHash } from "../src/build-time/cms/admin-script"
-import { repoRoot } from "./support/site"
+// Not from support/site.ts, which reads the tests' built sample content: this file runs before any build.
+const repoRoot = path.resolve(__dirname, "..")
 
 jest.setTimeout(60_000)
 

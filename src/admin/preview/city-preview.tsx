@@ -30,13 +30,14 @@ export const cityPreview: PagePreview<CityBase> = {
     const county = text(data.county)
     if (!county) return "Choose the city's county to see its page."
     const home = await builtPage(paths.home)
-    const counties = (home && staticField<{ nodes: { slug: string; hubCity: string }[] }>(home, "allCountiesJson"))
-      ?.nodes
+    const counties = (
+      home && staticField<{ nodes: { slug: string; hubCity: { slug: string } }[] }>(home, "allCountiesJson")
+    )?.nodes
     const hubs = [...(counties ?? [])].sort((a, b) => Number(b.slug === county) - Number(a.slug === county))
     // A city being added has no page yet: only a saved one is looked for.
     const own = slug ? await builtPage<CityData>(paths.city(slug)) : undefined
     const isOwn = own?.data.citiesJson?.county.slug === county
-    const page = isOwn ? own : await firstBuilt<CityData>(hubs.map(hub => paths.city(hub.hubCity)))
+    const page = isOwn ? own : await firstBuilt<CityData>(hubs.map(hub => paths.city(hub.hubCity.slug)))
     if (!page?.data.citiesJson) return "The site has no city page built yet."
     const names = new Map<string, string>()
     nameOf(page.data.citiesJson.county.cities, names)

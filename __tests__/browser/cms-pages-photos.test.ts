@@ -17,7 +17,7 @@ import { paths } from "../../src/lib/paths"
 import { cities, servicePages, services } from "../fixtures/content"
 import { exifHasGps } from "../support/exif"
 import { repoRoot } from "../support/site"
-import { openCms, runLocalBackendForFile } from "./cms-support"
+import { answerForGitHub, openCms, runLocalBackendForFile } from "./cms-support"
 import { PHONE, setUpBrowser } from "./support"
 
 jest.setTimeout(300_000)
@@ -82,6 +82,8 @@ async function previewOf(page: Page): Promise<FrameLocator> {
 async function cmsPage(options: Parameters<typeof newPage>[0] = {}) {
   const page = await newPage(options)
   page.setDefaultTimeout(90_000)
+  // Each publish makes the live banner ask GitHub, which this machine cannot reach.
+  await answerForGitHub(page)
   return page
 }
 

@@ -50,7 +50,7 @@ const FIRST_START = 90_000
  * context answers for GitHub with a commit no build names (the banner then says Building). A test of the banner
  * routes the page itself, which takes precedence.
  */
-const answerForGitHub = (page: Page) =>
+export const answerForGitHub = (page: Page) =>
   page
     .context()
     .route("https://api.github.com/**", route =>

@@ -52,7 +52,10 @@ export const projectPreview: PagePreview<ProjectBase> = {
     if (!city || !text(data.service)) return "Choose the project's service and city to see its page."
     const cityPage = await builtPage<Queries.CityPageQuery>(paths.city(city))
     if (!cityPage?.data.citiesJson) return "The chosen city has no page on the site yet; publish it first."
-    const own = slug ? await builtPage<ProjectData>(paths.project(slug)) : undefined
+    // Only a project the site already shows has a page to read: the chosen city's page lists its county's
+    // projects, so a new one asks for no page data that is not there.
+    const published = cityPage.data.allProjectsJson.nodes.some(project => project.slug === slug)
+    const own = published ? await builtPage<ProjectData>(paths.project(slug)) : undefined
     return { cityPage, own }
   },
   page: ({ cityPage, own }, { slug, data }, asset: AssetUrl) => {

@@ -33,6 +33,8 @@ module.exports = {
       ...shared,
       displayName: "browser",
       testEnvironment: "node",
+      // Every file's seconds in the output, so the next slowdown names itself.
+      slowTestThreshold: 0,
       testMatch: ["<rootDir>/__tests__/browser/**/*.test.ts"],
       // One Chromium and one served build for every browser test file.
       globalSetup: "<rootDir>/__tests__/browser/global-setup.ts",

@@ -117,10 +117,16 @@ describe("launchCheck", () => {
 describe("netlify.toml", () => {
   const toml = fs.readFileSync(path.resolve(__dirname, "../netlify.toml"), "utf8")
 
-  it("runs the deploy build with the launch check, publishes public/ on Node 20", () => {
+  it("runs the deploy build with the launch check, publishes public/", () => {
     expect(toml).toMatch(/^\[build\]\n\s+command = "npm run build"\n\s+publish = "public"$/m)
-    expect(toml).toMatch(/^\[build\.environment\]\n\s+NODE_VERSION = "20"$/m)
     expect(packageJson.scripts.build).toMatch(/gatsby build$/)
+  })
+
+  it("builds on Node 24, from .node-version, which both hosts read, and which no setting overrides", () => {
+    const nodeVersion = fs.readFileSync(path.resolve(__dirname, "../.node-version"), "utf8").trim()
+    expect(nodeVersion).toMatch(/^24(\.\d+){0,2}$/)
+    expect(toml).not.toMatch(/^\s*NODE_VERSION\s*=/m)
+    expect(packageJson.engines.node).toBe("^22.10.0 || ^24.0.0")
   })
 
   it("marks only deploy previews and branch deploys as previews", () => {

@@ -7,7 +7,31 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export GATSBY_TELEMETRY_DISABLED=1
 
-step() { printf '\n=== %s ===\n' "$1"; }
+# Each step prints its seconds when the next begins, and the run ends with every step's time, so a slowdown
+# names itself (docs/testing.md keeps the latest figures).
+timings=()
+current=""
+since=$SECONDS
+finish_step() {
+  if [ -n "$current" ]; then
+    timings+=("$(printf '%5d s  %s' $((SECONDS - since)) "$current")")
+    printf '=== %s: %d s ===\n' "$current" $((SECONDS - since))
+  fi
+}
+step() {
+  finish_step
+  current="$1"
+  since=$SECONDS
+  printf '\n=== %s ===\n' "$1"
+}
+summary() {
+  status=$?
+  finish_step
+  current=""
+  printf '\n=== npm test: %s in %d s ===\n' "$([ $status -eq 0 ] && echo passed || echo FAILED)" $SECONDS
+  printf '%s\n' "${timings[@]}"
+}
+trap summary EXIT
 
 step "Chromium for the browser tests"
 bash scripts/ensure-chromium.sh

@@ -14,7 +14,7 @@ import { paths } from "../../src/lib/paths"
 import { htmlFile, readDocument, routes, siteRoot, siteUrl } from "../support/site"
 import { setUpBrowser } from "./support"
 
-const { url } = setUpBrowser()
+const { url } = setUpBrowser({ runtime: "host" })
 
 const locsIn = (xml: string) => Array.from(xml.matchAll(/<loc>\s*([^<]+?)\s*<\/loc>/g), match => match[1])
 

@@ -15,7 +15,7 @@ import { EVERY_PATH_POLICY } from "../../src/build-time/deploy/policy"
 import { routes, sampleCityRoute, siteRoot } from "../support/site"
 import { setUpBrowser } from "./support"
 
-const { url, newPage, open } = setUpBrowser()
+const { url, newPage, open } = setUpBrowser({ runtime: "host" })
 
 async function headersOf(pathname: string) {
   const response = await fetch(url(pathname), { headers: { "Accept-Encoding": "br" } })

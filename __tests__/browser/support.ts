@@ -25,9 +25,17 @@ export const CHROMIUM_ARGS: string[] = chromiumArgs
  */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell"
 
-/** Where global-setup.ts leaves the shared Chromium's address and the served site's. */
+/** Where global-setup.ts leaves the shared Chromium's address and the served site's, on each server. */
 export const SHARED_CHROMIUM = "BROWSER_TESTS_CHROMIUM"
-export const SHARED_SITE = "BROWSER_TESTS_SITE"
+export const SHARED_SITE = { static: "BROWSER_TESTS_SITE", host: "BROWSER_TESTS_HOST" } as const
+
+/**
+ * What serves the built site: "static", scripts/static-server.mjs, the host's static semantics in plain Node
+ * (the URL form, _headers, 404.html) and fast, for the tests of the site's pages; "host", scripts/serve.mjs,
+ * Cloudflare Pages' own runtime (`wrangler pages dev`), for the tests of the host itself: its addresses and
+ * headers, the Functions.
+ */
+export type Runtime = keyof typeof SHARED_SITE
 
 export const launchChromium = (): Promise<Browser> =>
   chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
@@ -39,9 +47,9 @@ const chromiumForFile = (): Promise<Browser> => {
 }
 
 /** The run's served site when there is one (closing it then leaves it serving), else one of the file's own. */
-export const siteForFile = (): Promise<ServedSite> => {
-  const shared = process.env[SHARED_SITE]
-  return shared ? Promise.resolve({ url: shared, close: async () => undefined }) : serveSite()
+export const siteForFile = (runtime: Runtime = "static"): Promise<ServedSite> => {
+  const shared = process.env[SHARED_SITE[runtime]]
+  return shared ? Promise.resolve({ url: shared, close: async () => undefined }) : serveSite(siteRoot, { runtime })
 }
 
 /** A server failing to start because another process holds its fixed port. */
@@ -123,19 +131,30 @@ export interface ServedSite {
   close: () => Promise<void>
 }
 
+const SERVERS = {
+  host: { module: "scripts/serve.mjs", start: "startServer" },
+  static: { module: "scripts/static-server.mjs", start: "startStaticServer" },
+}
+
 /**
- * Serves the build with startServer from scripts/serve.mjs in a child process: the script is an ES module,
- * which Jest's CommonJS module system cannot load. The child exits when its stdin closes, so it does not
- * outlive a crashed test run.
+ * Serves the build (on the host's runtime unless `runtime` says "static") in a child process: the servers are
+ * ES modules, which Jest's CommonJS module system cannot load. The child exits when its stdin closes, so it does
+ * not outlive a crashed test run. `bindings` are the Functions' settings, on the host's runtime only.
  */
 export function serveSite(
   root = siteRoot,
-  { port = 0, bindings = {} }: { port?: number; bindings?: Record<string, string> } = {},
+  {
+    port = 0,
+    bindings = {},
+    runtime = "host",
+  }: { port?: number; bindings?: Record<string, string>; runtime?: Runtime } = {},
 ): Promise<ServedSite> {
-  const serveModule = pathToFileURL(path.join(repoRoot, "scripts/serve.mjs")).href
+  const server = SERVERS[runtime]
+  const serveModule = pathToFileURL(path.join(repoRoot, server.module)).href
+  const options = runtime === "host" ? { root, port, bindings } : { root, port }
   const program = `
-    import { startServer } from ${JSON.stringify(serveModule)}
-    const site = await startServer(${JSON.stringify({ root, port, bindings })})
+    import { ${server.start} } from ${JSON.stringify(serveModule)}
+    const site = await ${server.start}(${JSON.stringify(options)})
     console.log("SERVING " + site.url)
     process.stdin.resume()
     process.stdin.on("end", () => site.close().then(() => process.exit(0)))
@@ -171,18 +190,21 @@ interface PageWatch {
 }
 
 /**
- * Registers the hooks of a browser test file: Chromium and the server start once for the file, each
+ * Registers the hooks of a browser test file (served by `runtime`, the fast static server unless the file tests
+ * the host): Chromium and the server start once for the file, each
  * test's browser contexts are closed after it, and a test fails if any of its pages threw an uncaught
  * error or logged a console error the test did not take with takeConsoleErrors (takePageErrors).
  */
-export function setUpBrowser() {
+export function setUpBrowser({ runtime = "static" }: { runtime?: Runtime } = {}) {
   let browser: Browser | undefined
   let site: ServedSite | undefined
   let contexts: BrowserContext[] = []
   const watches = new Map<Page, PageWatch>()
 
+  // BROWSER_TESTS_RUNTIME=host serves every file from the host's runtime (docs/testing.md).
+  const served = process.env.BROWSER_TESTS_RUNTIME === "host" ? "host" : runtime
   beforeAll(async () => {
-    ;[browser, site] = await Promise.all([chromiumForFile(), siteForFile()])
+    ;[browser, site] = await Promise.all([chromiumForFile(), siteForFile(served)])
   })
 
   afterAll(async () => {

@@ -3,19 +3,19 @@ import userEvent from "@testing-library/user-event"
 import axe from "axe-core"
 import { useStaticQuery } from "gatsby"
 import { EstimateSection } from "../src/components/estimate-section"
-import { staticQueryData } from "./fixtures/site-data"
+import { business, staticQueryData } from "./fixtures/site-data"
 
 beforeEach(() => {
   ;(useStaticQuery as jest.Mock).mockReturnValue(staticQueryData)
 })
 
 describe("EstimateSection", () => {
-  it("is the #estimate landmark, named by its heading, with the 24-hour promise and the form", () => {
+  it("is the #estimate landmark, named by its heading, with the quote's promise and the form", () => {
     render(<EstimateSection />)
     const section = screen.getByRole("region", { name: "Request Your Free Estimate" })
     expect(section).toHaveAttribute("id", "estimate")
     expect(within(section).getAllByRole("heading", { level: 2 })[0]).toHaveTextContent("Request Your Free Estimate")
-    expect(section).toHaveTextContent(/written quote within 24 hours of the visit/)
+    expect(section).toHaveTextContent(`written quote within ${business.quoteWithinHours} hours of the visit`)
     expect(within(section).getByLabelText("Name")).toBeInTheDocument()
     expect(within(section).getByRole("button", { name: "Get My Free Estimate" })).toBeInTheDocument()
   })

@@ -113,15 +113,14 @@ describe("localBusinessLd", () => {
   })
 
   it("has the opening hours from data/business.json", () => {
-    expect(ld.openingHoursSpecification).toEqual([
-      {
+    expect(ld.openingHoursSpecification).toEqual(
+      business.hours.map(({ days, opens, closes }) => ({
         "@type": "OpeningHoursSpecification",
-        dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-        opens: "07:00",
-        closes: "18:00",
-      },
-      { "@type": "OpeningHoursSpecification", dayOfWeek: ["Saturday"], opens: "08:00", closes: "16:00" },
-    ])
+        dayOfWeek: days,
+        opens,
+        closes,
+      })),
+    )
   })
 
   it("serves the counties in data/counties.json, each with the box its cities lie in", () => {

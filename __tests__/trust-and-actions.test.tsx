@@ -39,7 +39,12 @@ describe("trust facts", () => {
     expect(clockTime("07:00")).toBe("7 am")
     expect(clockTime("18:30")).toBe("6:30 pm")
     expect(clockTime("12:00")).toBe("12 pm")
-    expect(hoursLine(business.hours)).toBe("Mon–Fri 7 am–6 pm, Sat 8 am–4 pm")
+    const weekdays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"]
+    const hours = [
+      { days: weekdays, opens: "07:00", closes: "18:00" },
+      { days: ["Saturday"], opens: "08:00", closes: "16:00" },
+    ]
+    expect(hoursLine(hours)).toBe("Mon–Fri 7 am–6 pm, Sat 8 am–4 pm")
   })
 
   it("says what happens next with the promised number of hours", () => {
@@ -50,7 +55,7 @@ describe("trust facts", () => {
     expect(trustFacts(bare).map(fact => fact.text)).toEqual([
       `${business.warrantyYears}-year workmanship warranty`,
       `Written quote within ${business.quoteWithinHours} hours of the visit`,
-      "Mon–Fri 7 am–6 pm, Sat 8 am–4 pm",
+      hoursLine(business.hours),
     ])
   })
 

@@ -11,7 +11,7 @@ import path from "node:path"
 import { BUILD_INFO_FILE } from "../../src/build-time/deploy/build-info"
 import { PAGE_CACHE } from "../../src/build-time/deploy/headers"
 import { paths } from "../../src/lib/paths"
-import { htmlFile, readDocument, routes, siteRoot, siteUrl } from "../support/site"
+import { htmlFile, readDocument, routes, sampleCityRoute, sampleServiceRoute, siteRoot, siteUrl } from "../support/site"
 import { setUpBrowser } from "./support"
 
 const { url } = setUpBrowser({ runtime: "host" })
@@ -89,7 +89,7 @@ describe("every address the site gives out, on Cloudflare Pages' runtime", () =>
     )
   }, 60_000)
 
-  test.each([paths.estimate, paths.city("provo"), paths.service("driveways")])(
+  test.each([paths.estimate, sampleCityRoute, sampleServiceRoute])(
     "the old address of %s, without the slash, reaches it with one permanent redirect",
     async route => {
       const old = route.replace(/\/$/, "")
@@ -104,7 +104,7 @@ describe("every address the site gives out, on Cloudflare Pages' runtime", () =>
 
 describe("what the hosts must not change, and what the build says it is", () => {
   test("pages are sent no-transform, so no proxy rewrites the code their policy hashes", async () => {
-    for (const route of [paths.home, paths.estimate, paths.city("provo"), paths.service("driveways")]) {
+    for (const route of [paths.home, paths.estimate, sampleCityRoute, sampleServiceRoute]) {
       const response = await fetch(url(route))
       expect([route, response.headers.get("cache-control")]).toEqual([route, PAGE_CACHE])
     }

@@ -6,7 +6,7 @@
 import { paths } from "../../src/lib/paths"
 import type { Page } from "playwright-core"
 import { setUpBrowser, waitForHydration, waitForScrollEnd } from "./support"
-import { sampleCityRoute } from "../support/site"
+import { sampleCityRoute, sampleServiceRoute } from "../support/site"
 
 jest.setTimeout(60000)
 
@@ -182,9 +182,9 @@ describe("console", () => {
     "/",
     paths.estimate,
     paths.locations,
-    paths.service("driveways"),
+    sampleServiceRoute,
     paths.service("retaining-walls"),
-    paths.city("provo"),
+    sampleCityRoute,
   ])("%s loads without console errors", async route => {
     const page = await browser.newPage()
     await browser.open(page, route)

@@ -4,6 +4,7 @@
  * the open dropdowns and the mobile menu. The background is the one the text really sits on, found by
  * compositing the element's and its ancestors' backgrounds. Also: nothing moves under reduced motion.
  */
+import { sampleCityRoute, sampleServiceRoute } from "../support/site"
 import { paths } from "../../src/lib/paths"
 import type { Locator, Page } from "playwright-core"
 import { addA11yTools, type TextContrast } from "./a11y-tools"
@@ -104,9 +105,9 @@ const tabbableControls = async (page: Page) => {
 describe("every link and button at rest, under the mouse and with keyboard focus", () => {
   test.each([
     ["/", "desktop", DESKTOP],
-    [paths.service("driveways"), "desktop", DESKTOP],
+    [sampleServiceRoute, "desktop", DESKTOP],
     [paths.estimate, "desktop", DESKTOP],
-    [paths.city("provo"), "desktop", DESKTOP],
+    [sampleCityRoute, "desktop", DESKTOP],
     ["/no-such-page", "desktop", DESKTOP],
     ["/", "phone", PHONE],
     [paths.locations, "phone", PHONE],
@@ -171,7 +172,7 @@ test("the measure finds faint text, so the checks above can fail", async () => {
 })
 
 describe("under prefers-reduced-motion: reduce", () => {
-  test.each(["/", paths.city("provo"), paths.service("driveways")])(
+  test.each(["/", sampleCityRoute, sampleServiceRoute])(
     "%s has no animation or transition longer than 0.01 s and scrolls without smoothing",
     async route => {
       const page = await browser.newPage({ reducedMotion: "reduce" })

@@ -4,6 +4,7 @@
  * visible, unobscured focus ring, and the dropdowns, mobile menu and FAQ with Enter, Space and Escape.
  * navigation.test.ts covers opening a dropdown with Enter and Escape after a click.
  */
+import { sampleCityRoute, sampleServiceRoute } from "../support/site"
 import { paths } from "../../src/lib/paths"
 import type { BrowserContextOptions, Locator, Page } from "playwright-core"
 import business from "../../data/business.json"
@@ -25,8 +26,8 @@ const PAGES = [
   "/",
   paths.estimate,
   paths.locations,
-  paths.service("driveways"),
-  paths.city("provo"),
+  sampleServiceRoute,
+  sampleCityRoute,
   fullestProjectRoute,
   "/no-such-page",
 ]
@@ -243,7 +244,7 @@ describe("mobile menu with the keyboard (390×844)", () => {
 })
 
 describe("FAQ accordions with the keyboard", () => {
-  test.each(["/", paths.city("provo")])(
+  test.each(["/", sampleCityRoute])(
     "%s: each question controls its answer region, and Enter and Space toggle it",
     async route => {
       const page = await openPage(route, DESKTOP)

@@ -5,8 +5,8 @@
  */
 import { paths } from "../../src/lib/paths"
 import type { Locator, Page } from "playwright-core"
-import { counties } from "../fixtures/content"
-import { serviceRoutes } from "../support/site"
+import { counties, servicePages } from "../fixtures/content"
+import { sampleServiceRoute, serviceRoutes } from "../support/site"
 import { PHONE, setUpBrowser, waitForScrollEnd } from "./support"
 
 jest.setTimeout(60000)
@@ -187,9 +187,13 @@ describe("mobile menu (390×844)", () => {
   test("choosing a page navigates there and closes the panel", async () => {
     await browser.open(page, "/")
     await toggle(page).click()
-    await panel(page).getByRole("link", { name: "Driveways" }).click()
-    await page.waitForURL(url => url.pathname === paths.service("driveways"))
-    await page.waitForFunction(() => document.querySelector("h1")?.textContent?.includes("Driveway"))
+    const servicePage = servicePages[0]
+    await panel(page).getByRole("link", { name: servicePage.name, exact: true }).click()
+    await page.waitForURL(url => url.pathname === sampleServiceRoute)
+    await page.waitForFunction(
+      heading => document.querySelector("h1")?.textContent?.includes(heading),
+      servicePage.headline,
+    )
     expect(await panel(page).isHidden()).toBe(true)
     expect(await toggle(page).getAttribute("aria-expanded")).toBe("false")
   })
@@ -214,7 +218,7 @@ describe("FAQ and Free Estimate in the header", () => {
 
   test("elsewhere FAQ leads to the home page scrolled to its #faq section", async () => {
     const page = await browser.newPage()
-    await browser.open(page, paths.service("driveways"))
+    await browser.open(page, sampleServiceRoute)
     await mainNav(page).getByRole("link", { name: "FAQ", exact: true }).click()
     await page.waitForURL(/\/#faq$/)
     await page.waitForFunction(() => window.scrollY > 0, null, { timeout: 10000 })
@@ -227,7 +231,7 @@ describe("FAQ and Free Estimate in the header", () => {
 
   test("elsewhere Free Estimate leads to /estimate", async () => {
     const page = await browser.newPage()
-    await browser.open(page, paths.service("driveways"))
+    await browser.open(page, sampleServiceRoute)
     await mainNav(page).getByRole("link", { name: "Free Estimate" }).click()
     await page.waitForURL(url => url.pathname === paths.estimate)
     expect(await page.locator("h1").textContent()).toBeTruthy()

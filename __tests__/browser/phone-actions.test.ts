@@ -4,6 +4,7 @@
  * Estimate, steps aside while the estimate form is on screen, never covers the focused element or the
  * footer's last line, and moves nothing (no layout shift from loading to the end of the page).
  */
+import { sampleCityRoute, sampleServiceRoute } from "../support/site"
 import { paths } from "../../src/lib/paths"
 import type { BrowserContextOptions, Page } from "playwright-core"
 import business from "../../data/business.json"
@@ -24,8 +25,8 @@ const PAGE_TYPES = [
   "/",
   paths.estimate,
   paths.locations,
-  paths.service("driveways"),
-  paths.city("provo"),
+  sampleServiceRoute,
+  sampleCityRoute,
   fullestProjectRoute,
   "/no-such-page",
 ]
@@ -100,7 +101,7 @@ describe.each([320, 390, 768])("the header's call control at %i px", width => {
 
 describe("the phone action bar", () => {
   test("sits at the bottom of a phone's screen with Call and Free Estimate, and not on a laptop", async () => {
-    const page = await openPage(paths.service("driveways"), phone(390))
+    const page = await openPage(sampleServiceRoute, phone(390))
     const box = await barBox(page)
     expect(box).not.toBeNull()
     expect(box?.bottom).toBeCloseTo(844, 0)
@@ -114,11 +115,11 @@ describe("the phone action bar", () => {
       expect(target && Math.min(target.width, target.height)).toBeGreaterThanOrEqual(MIN_TARGET_PX)
     }
 
-    const laptop = await openPage(paths.service("driveways"), { viewport: { width: 1280, height: 800 } })
+    const laptop = await openPage(sampleServiceRoute, { viewport: { width: 1280, height: 800 } })
     expect(await barBox(laptop)).toBeNull()
   })
 
-  test.each(["/", paths.service("driveways"), paths.city("provo"), paths.estimate])(
+  test.each(["/", sampleServiceRoute, sampleCityRoute, paths.estimate])(
     "%s: steps aside while the estimate form is on screen, and comes back after",
     async route => {
       const page = await openPage(route, { ...phone(390), reducedMotion: "reduce" })

@@ -12,7 +12,7 @@ import path from "node:path"
 import type { Page } from "playwright-core"
 import { IMMUTABLE, PAGE_CACHE, REVALIDATE } from "../../src/build-time/deploy/headers"
 import { EVERY_PATH_POLICY } from "../../src/build-time/deploy/policy"
-import { routes, sampleCityRoute, siteRoot } from "../support/site"
+import { routes, sampleCityRoute, sampleServiceRoute, siteRoot } from "../support/site"
 import { setUpBrowser } from "./support"
 
 const { url, newPage, open } = setUpBrowser({ runtime: "host" })
@@ -103,7 +103,7 @@ describe("under the Content-Security-Policy", () => {
     expect(await unstyledClasses(page)).toEqual([])
     // A marker on window survives only if every move stays in the same document, through Gatsby's router.
     await page.evaluate(() => Object.assign(window, { sameDocument: true }))
-    for (const pathname of ["/", paths.service("driveways"), paths.locations, paths.city("provo"), paths.estimate]) {
+    for (const pathname of ["/", sampleServiceRoute, paths.locations, sampleCityRoute, paths.estimate]) {
       await navigate(page, pathname)
       expect([pathname, await unstyledClasses(page)]).toEqual([pathname, []])
     }

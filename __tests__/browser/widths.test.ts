@@ -4,7 +4,7 @@
  * 320 px is not here: robustness.test.ts checks every page of the site at 320 px.
  */
 import { paths } from "../../src/lib/paths"
-import { serviceRoutes } from "../support/site"
+import { hubCityRoutes, serviceRoutes } from "../support/site"
 import { setUpBrowser } from "./support"
 
 jest.setTimeout(240000)
@@ -12,8 +12,7 @@ jest.setTimeout(240000)
 const browser = setUpBrowser()
 
 const WIDTHS = [360, 390, 414, 600, 768, 1024, 1280, 1440]
-const HUB_CITIES = ["salt-lake-city", "provo", "layton", "ogden", "tooele"].map(slug => paths.city(slug))
-const PAGES = ["/", paths.estimate, paths.locations, ...serviceRoutes, ...HUB_CITIES, "/no-such-page"]
+const PAGES = ["/", paths.estimate, paths.locations, ...serviceRoutes, ...hubCityRoutes, "/no-such-page"]
 
 test.each(WIDTHS)(`at %i px none of the ${PAGES.length} pages scrolls sideways`, async width => {
   const page = await browser.newPage({ viewport: { width, height: 800 }, hasTouch: width < 768, isMobile: width < 768 })

@@ -36,16 +36,13 @@ describe("Header", () => {
     expect(call).toHaveAttribute("href", fixturePhone.tel)
   })
 
-  it("lists the five services and the five counties' hub cities in the dropdowns", () => {
+  it("lists every service page and every county's main city in the dropdowns", () => {
     render(<Header onHome={false} />)
     const services = document.getElementById("services-menu") as HTMLElement
     const locations = document.getElementById("locations-menu") as HTMLElement
     const hrefs = (panel: HTMLElement) => Array.from(panel.querySelectorAll("a")).map(a => a.getAttribute("href"))
     expect(hrefs(services)).toEqual(["/#services", ...servicePages.map(page => paths.service(page.slug))])
-    expect(hrefs(locations)).toEqual([
-      paths.locations,
-      ...["salt-lake-city", "provo", "layton", "ogden", "tooele"].map(paths.city),
-    ])
+    expect(hrefs(locations)).toEqual([paths.locations, ...counties.map(county => paths.city(county.hubCity))])
     for (const county of counties) expect(locations).toHaveTextContent(county.name)
   })
 })

@@ -7,7 +7,7 @@ import path from "node:path"
 import { JSDOM, VirtualConsole } from "jsdom"
 import business from "../../data/business.json"
 import { paths } from "../../src/lib/paths"
-import { cities, servicePages } from "../fixtures/content"
+import { cities, counties, servicePages } from "../fixtures/content"
 import { proofRoutes } from "./proof"
 
 export const repoRoot = path.resolve(__dirname, "../..")
@@ -25,6 +25,10 @@ export const serviceRoutes = servicePages.map(({ slug }) => paths.service(slug))
 export const cityRoutes = cityList.map(cityRoute)
 /** One city page the browser tests open as the sample of its type: the first city of the content. */
 export const sampleCityRoute = cityRoutes[0]
+/** One service page the browser tests open as the sample of its type: the first service page of the content. */
+export const sampleServiceRoute = serviceRoutes[0]
+/** Each county's main city's page (the Locations menu's links). */
+export const hubCityRoutes = counties.map(county => paths.city(county.hubCity))
 
 /** Every route the build must write, without the 404 page; the tests' build holds the sample projects and reviews. */
 export const routes = [

@@ -131,8 +131,13 @@ describe("the phone action bar", () => {
       expect(await barBox(page)).toBeNull()
       if (route !== paths.estimate) {
         await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }))
-        await page.waitForFunction(() => document.getElementById("phone-actions")?.dataset.hidden === "false")
-        await page.waitForTimeout(50)
+        // Back once it is shown and on the screen again (its return is not animated with reduced motion).
+        await page.waitForFunction(() => {
+          const bar = document.getElementById("phone-actions")
+          return (
+            bar?.dataset.hidden === "false" && bar.checkVisibility() && bar.getBoundingClientRect().top < innerHeight
+          )
+        })
         expect(await barBox(page)).not.toBeNull()
       }
     },

@@ -55,8 +55,11 @@ export const siteForFile = (runtime: Runtime = "static"): Promise<ServedSite> =>
 /** A server failing to start because another process holds its fixed port. */
 export class PortTaken extends Error {}
 
-/** How long a file waits for another to let go of a fixed port. */
-const PORT_WAIT = 240_000
+/**
+ * How long a file waits for another to let go of a fixed port: as long as the longest file that holds one may
+ * run on a busy machine (the estimate form's file took 247 s under a load average of 8), so a turn never fails.
+ */
+const PORT_WAIT = 900_000
 
 /** How long a file's beforeAll may take when it waits for a fixed port: the wait, then a minute to start. */
 export const PORT_WAIT_TIMEOUT = PORT_WAIT + 60_000

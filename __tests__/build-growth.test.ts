@@ -113,7 +113,8 @@ describe("roomToGrow", () => {
 })
 
 describe("setAvifEffort", () => {
-  const effortOf = (image: sharp.Sharp) => (image as unknown as { options: { heifEffort: number } }).options.heifEffort
+  const effortOf = (image: ReturnType<typeof sharp>) =>
+    (image as unknown as { options: { heifEffort: number } }).options.heifEffort
   const drawn = () => sharp({ create: { width: 8, height: 8, channels: 3, background: "#888" } })
 
   it("gives a photograph's AVIF the build's effort unless the call names its own, as gatsby-plugin-sharp's cannot", async () => {

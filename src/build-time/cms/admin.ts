@@ -78,3 +78,12 @@ export async function writeAdmin(
   fs.writeFileSync(target(ADMIN_SCRIPT), script)
   return { files: texts.size + bundle.size + 1, scriptBytes: Buffer.byteLength(script) }
 }
+
+/** The little of Express's request and response that the development server's /admin/ route uses. */
+export interface DevResponse {
+  status: (code: number) => DevResponse
+  type: (type: string) => DevResponse
+  send: (body: string) => void
+  sendFile: (file: string) => void
+  redirect: (to: string) => void
+}

@@ -29,9 +29,10 @@ export const adminPage = (businessName: string) =>
     `<link href="${CONFIG_PATH}" type="text/yaml" rel="cms-config-url"/>`,
     "</head>",
     "<body>",
+    // The site's script first: it holds Decap's start until its previews are registered (src/admin/index.ts).
+    `<script src="${ADMIN_PATH}${ADMIN_SCRIPT}"></script>`,
     `<script src="${BUNDLE_PATH}decap-cms.js"></script>`,
     `<script src="${ADMIN_PATH}${LIVE_BANNER_FILE}"></script>`,
-    `<script src="${ADMIN_PATH}${ADMIN_SCRIPT}"></script>`,
     "</body>",
     "</html>",
     "",

@@ -17,7 +17,8 @@
  * - onPostBuild: writes robots.txt with the absolute sitemap address, read from data/business.json;
  *   gathers each page's Emotion styles into its <head>, gives each page its Content-Security-Policy and
  *   completes public/_headers (src/build-time/deploy); writes the content manager into public/admin/ (src/build-time/cms)
- *   and /build.json, the commit the site was built from (src/build-time/deploy/build-info.ts).
+ *   and /build.json, the commit the site was built from (src/build-time/deploy/build-info.ts); deletes what an
+ *   earlier build made that no file names any more (src/build-time/deploy/unreferenced.ts).
  * - onCreateDevServer: serves the content manager at /admin/ in `gatsby develop` (`npm run cms`).
  */
 import fs from "fs"
@@ -25,6 +26,7 @@ import path from "path"
 import type { GatsbyNode } from "gatsby"
 import { setAvifEffort } from "./src/build-time/avif-effort"
 import { adminTexts, ADMIN_PATH, BUNDLE_PATH, bundlePaths, writeAdmin } from "./src/build-time/cms/admin"
+import type { DevResponse } from "./src/build-time/cms/admin"
 import { ADMIN_SCRIPT, buildAdminScript } from "./src/build-time/cms/admin-script"
 import { LOCAL_BACKEND_URL } from "./src/build-time/cms/config"
 import { parseContent } from "./src/lib/content/entry"
@@ -37,6 +39,7 @@ import { finishBuild, publicFiles } from "./src/build-time/deploy/finish-build"
 import { buildCommit, writeBuildInfo } from "./src/build-time/deploy/build-info"
 import { keptPagesDir } from "./src/build-time/deploy/gatsby-pages"
 import { photoSources, roomToGrow } from "./src/build-time/deploy/room-to-grow"
+import { removeUnreferencedFiles } from "./src/build-time/deploy/unreferenced"
 import { emailjsOrigin, gtagId, missingEmailjsVariables } from "./src/lib/estimate/config"
 import { adminPolicy } from "./src/build-time/deploy/policy"
 import {
@@ -220,19 +223,13 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter }
     `Content-Security-Policy: ${finished.policies.size} pages, each with its own, from ` +
       `${finished.scriptHashes.length} script and ${finished.styleHashes.length} style hashes; ${ADMIN_PATH} holds the content manager (${admin.files} files, its own script ${(admin.scriptBytes / 1000).toFixed(0)} kB)`,
   )
+  // Last, once nothing more is written: what an earlier build made for content since removed is named by nothing.
+  const removed = removeUnreferencedFiles(publicDir, publicFiles(publicDir))
+  if (removed.length > 0) reporter.info(`Removed ${removed.length} files under public/static/ that no page names`)
   const sources = contentSources(process.env)
   const room = roomToGrow(publicFiles(publicDir), photoSources(sources.data, sources.images))
   if (room.warn) reporter.warn(room.message)
   else reporter.info(room.message)
-}
-
-/** The little of Express's request and response that the development server's /admin/ route uses. */
-interface DevResponse {
-  status: (code: number) => DevResponse
-  type: (type: string) => DevResponse
-  send: (body: string) => void
-  sendFile: (file: string) => void
-  redirect: (to: string) => void
 }
 
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app, store }) => {

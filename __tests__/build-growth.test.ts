@@ -10,7 +10,7 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import sharp from "sharp"
-import { isPhotograph, PHOTO_AVIF_EFFORT, setAvifEffort } from "../src/build-time/avif-effort"
+import { AVIF_TUNE, isPhotograph, PHOTO_AVIF_EFFORT, setAvifEffort } from "../src/build-time/avif-effort"
 import { forgetRemovedPages, gatsbyPage } from "../src/build-time/deploy/gatsby-pages"
 import { policyMeta } from "../src/build-time/deploy/policy"
 import {
@@ -113,7 +113,9 @@ describe("roomToGrow", () => {
 })
 
 describe("setAvifEffort", () => {
-  const effortOf = (image: sharp.Sharp) => (image as unknown as { options: { heifEffort: number } }).options.heifEffort
+  const optionsOf = (image: ReturnType<typeof sharp>) =>
+    (image as unknown as { options: { heifEffort: number; heifTune: string } }).options
+  const effortOf = (image: ReturnType<typeof sharp>) => optionsOf(image).heifEffort
   const drawn = () => sharp({ create: { width: 8, height: 8, channels: 3, background: "#888" } })
 
   it("gives a photograph's AVIF the build's effort unless the call names its own, as gatsby-plugin-sharp's cannot", async () => {
@@ -124,6 +126,10 @@ describe("setAvifEffort", () => {
     expect(effortOf(sharp(jpeg).avif({ quality: 50, effort: 7 }))).toBe(7)
     // The site's drawn artwork keeps sharp's default.
     expect(effortOf(sharp(png).avif({ quality: 50 }))).toBe(4)
+    // Every AVIF is tuned as sharp 0.34 tuned it, unless the call names its own.
+    expect(optionsOf(sharp(png).avif({ quality: 50 })).heifTune).toBe(AVIF_TUNE)
+    expect(optionsOf(sharp(jpeg).avif({ quality: 50 })).heifTune).toBe(AVIF_TUNE)
+    expect(optionsOf(sharp(png).avif({ tune: "psnr" })).heifTune).toBe("psnr")
     setAvifEffort(2)
     expect(effortOf(sharp(jpeg).avif())).toBe(2)
     setAvifEffort()

@@ -1,11 +1,15 @@
 /*
- * A production build as a preview, from a clean state (gatsby clean, then gatsby build), so the tests always
- * see a cold build; the deploy build (`npm run build`) keeps the cache (docs/deploying.md). SITE_PREVIEW=1
- * lets the launch check pass the placeholders in data/business.json. Without the business's EmailJS variables the form is
- * pointed at the local inbox, so the site's main job works on a fresh machine with no account.
+ * A production build as a preview, from a clean state (gatsby clean, then gatsby build); the deploy build
+ * (`npm run build`) keeps the cache (docs/deploying.md). SITE_PREVIEW=1 lets the launch check pass the
+ * placeholders in data/business.json. Without the business's EmailJS variables the form is pointed at the
+ * local inbox, so the site's main job works on a fresh machine with no account.
  * SITE_SAMPLE_PROOF=1 (the test command) first makes the tests' sample projects, reviews and photos and
- * builds them in beside data/ (src/build-time/content-sources.ts); without it the build shows none.
+ * builds them in beside data/ (src/build-time/content-sources.ts); without it the build shows none. It then
+ * builds twice, as a host publishes a deletion: the first, cold build also holds a job, a city and a photo
+ * the owner then removes or replaces (__tests__/fixtures/proof/removed-proof.mjs), the second runs warm on
+ * what the first left, without them, and is the build the tests check.
  */
+import fs from "node:fs"
 import { spawnSync } from "node:child_process"
 import { buildEnv, usesLocalInbox, LOCAL_INBOX_ENV } from "./local-inbox-env.mjs"
 
@@ -15,13 +19,28 @@ if (usesLocalInbox())
   )
 
 const env = { ...buildEnv(), GATSBY_TELEMETRY_DISABLED: "1", SITE_PREVIEW: "1" }
-if (process.env.SITE_SAMPLE_PROOF === "1") {
-  const made = spawnSync("node", ["__tests__/fixtures/proof/make-proof.mjs"], { stdio: "inherit", env })
-  if (made.status !== 0) process.exit(made.status ?? 1)
+const proof = process.env.SITE_SAMPLE_PROOF === "1"
+
+function run(command, args, what) {
+  const started = Date.now()
+  const result = spawnSync(command, args, { stdio: "inherit", env })
+  if (what) console.log(`${what} finished in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+  if (result.status !== 0) process.exit(result.status ?? 1)
 }
-const started = Date.now()
-const clean = spawnSync("npx", ["gatsby", "clean"], { stdio: "inherit", env })
-if (clean.status !== 0) process.exit(clean.status ?? 1)
-const result = spawnSync("npx", ["gatsby", "build"], { stdio: "inherit", env })
-console.log(`gatsby build finished in ${((Date.now() - started) / 1000).toFixed(1)} s`)
-process.exit(result.status ?? 1)
+
+const makeProof = () => run("node", ["__tests__/fixtures/proof/make-proof.mjs"])
+
+if (proof) {
+  makeProof()
+  const removed = await import("../__tests__/fixtures/proof/removed-proof.mjs")
+  await removed.addRemovedContent()
+  run("npx", ["gatsby", "clean"])
+  run("npx", ["gatsby", "build"], "gatsby build (cold, with the content the owner then removes)")
+  const files = removed.removedContentFiles(removed.filesUnder("public"))
+  makeProof()
+  fs.writeFileSync(removed.REMOVED_LIST, `${JSON.stringify({ ...removed.REMOVED, files }, null, 2)}\n`)
+  run("npx", ["gatsby", "build"], "gatsby build (warm, after the removal)")
+} else {
+  run("npx", ["gatsby", "clean"])
+  run("npx", ["gatsby", "build"], "gatsby build")
+}

@@ -1,7 +1,9 @@
 /*
  * `npm run cms`: the content manager on the owner's own machine, with no account and no network. Starts
  * Decap's local backend (decap-server, which reads and writes the files in data/) and the site in development
- * mode, which serves the content manager at /admin/ and rebuilds a page when its file changes.
+ * mode, which serves the content manager at /admin/ and rebuilds a page when its file changes. Both listen on
+ * 127.0.0.1 only, or on the address CMS_HOST names (src/build-time/cms/local-host.cjs, docs/content.md): decap-server
+ * writes any file of the checkout for whoever reaches it.
  */
 import { spawn } from "node:child_process"
 import { createRequire } from "node:module"
@@ -10,22 +12,34 @@ import { fileURLToPath } from "node:url"
 
 const require = createRequire(import.meta.url)
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
-const { ensureDecapBundle, LOCAL_BACKEND_PORT } = require("../src/build-time/cms/decap-bundle.cjs")
+const { ensureDecapBundle } = require("../src/build-time/cms/decap-bundle.cjs")
+const {
+  adminAddress,
+  backendEnv,
+  DEVELOP_PORT,
+  isLoopback,
+  listenHost,
+  LOCAL_BACKEND_PORT,
+} = require("../src/build-time/cms/local-host.cjs")
 
 ensureDecapBundle()
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" }
+const host = listenHost(env)
+if (!isLoopback(host))
+  console.warn(`\n  CMS_HOST=${host}: anyone who reaches ${host} can write this checkout's files until you stop.\n`)
 const backend = spawn(process.execPath, [require.resolve("decap-server/dist/index.js")], {
   cwd: root,
-  env: { ...env, GIT_REPO_DIRECTORY: root, PORT: String(LOCAL_BACKEND_PORT) },
+  env: { ...env, GIT_REPO_DIRECTORY: root, ...backendEnv(host) },
   stdio: "inherit",
 })
-const site = spawn("npx", ["gatsby", "develop"], { cwd: root, env, stdio: ["inherit", "pipe", "inherit"] })
+const developArgs = ["gatsby", "develop", "--host", host, "--port", String(DEVELOP_PORT)]
+const site = spawn("npx", developArgs, { cwd: root, env, stdio: ["inherit", "pipe", "inherit"] })
 let announced = false
 site.stdout.on("data", chunk => {
   process.stdout.write(chunk)
   if (!announced && /You can now view/.test(String(chunk))) {
     announced = true
-    console.log("\n  Edit the site's content at http://localhost:8000/admin/ (saves go straight to data/).\n")
+    console.log(`\n  Edit the site's content at ${adminAddress(host)} (saves go straight to data/).\n`)
   }
 })
 const stop = () => {

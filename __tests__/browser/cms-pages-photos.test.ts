@@ -9,7 +9,7 @@
  */
 import fs from "node:fs"
 import path from "node:path"
-import type { FrameLocator, Page } from "playwright-core"
+import type { Page } from "playwright-core"
 import sharp from "sharp"
 import { SAMPLE_PROOF_DIR } from "../../src/build-time/content-sources"
 import { fileKind, PHOTO_MAX_WIDTH, refusalOf } from "../../src/lib/content/photo-upload"
@@ -17,7 +17,7 @@ import { paths } from "../../src/lib/paths"
 import { cities, servicePages, services } from "../fixtures/content"
 import { exifHasGps } from "../support/exif"
 import { repoRoot } from "../support/site"
-import { answerForGitHub, openCms, runLocalBackendForFile } from "./cms-support"
+import { answerForGitHub, openCms, pageFacts, previewOf, runLocalBackendForFile } from "./cms-support"
 import { PHONE, setUpBrowser } from "./support"
 
 jest.setTimeout(300_000)
@@ -36,44 +36,6 @@ const scratchFolder = runLocalBackendForFile("cms-pages-", scratch => {
 
 const sampleProjects = fs.readdirSync(path.join(SAMPLE_PROOF_DIR, "data", "projects")).sort()
 const photosIn = () => new Set(fs.readdirSync(path.join(scratchFolder(), PHOTOS_DIR)))
-
-/** What the preview and the built page must share: the heading, the header's phone, the first photo, styles. */
-async function pageFacts(root: Page | FrameLocator) {
-  const heading = root.locator("h1").first()
-  const phone = root.locator('header a[href^="tel:"]').first()
-  const photo = root.locator("main picture img").first()
-  const hasPhoto = (await photo.count()) > 0
-  return {
-    heading: (await heading.innerText()).trim(),
-    phone: (await phone.textContent())?.replace(/\s+/g, " ").trim(),
-    photo: hasPhoto ? await photo.getAttribute("src") : null,
-    headingStyle: await heading.evaluate(element => {
-      const style = getComputedStyle(element)
-      return [style.fontFamily, style.fontWeight, style.color].join(" · ")
-    }),
-    headerBackground: await root
-      .locator("header")
-      .first()
-      .evaluate(element => getComputedStyle(element).backgroundColor),
-  }
-}
-
-/** The preview pane's page, once the site's template has drawn it. */
-async function previewOf(page: Page): Promise<FrameLocator> {
-  const frame = page.frameLocator("iframe").first()
-  await frame
-    .locator("main h1")
-    .first()
-    .waitFor()
-    .catch(async (error: Error) => {
-      const shown = await frame
-        .locator("body")
-        .innerText({ timeout: 1000 })
-        .catch(() => "no frame")
-      throw new Error(`${error.message}\nThe preview pane shows: ${shown.slice(0, 500)}`)
-    })
-  return frame
-}
 
 /**
  * A page for the content manager: Decap's bundle is 5 MB, which a busy machine may take longer than
@@ -115,6 +77,34 @@ describe("the preview pane", () => {
     await editor.getByLabel("Phone", { exact: true }).fill("(385) 555-0168")
     const frame = await previewOf(editor)
     await expect(frame.locator('header a[href^="tel:"]').first().innerText()).resolves.toContain("(385) 555-0168")
+  })
+
+  test("draws the page when the site's own script arrives after Decap's bundle", async () => {
+    const city = cities[0]
+    const editor = await cmsPage()
+    // /admin/admin.js is held until Decap's 5 MB bundle has arrived, or until Decap has drawn the editor
+    // without it (which it did while the site's script came after its bundle: the pane then showed Decap's
+    // bare list of fields). Held this way, the script always comes last.
+    let release = () => {}
+    const released = new Promise<void>(resolve => (release = resolve))
+    await editor.route("**/admin/admin.js", async route => {
+      await released
+      await route.continue()
+    })
+    const decapArrived = editor
+      .waitForResponse(answer => answer.url().endsWith("/decap-cms.js"), { timeout: 90_000 })
+      .then(answer => answer.finished())
+    const editorDrawn = editor
+      .getByRole("button", { name: "Login" })
+      .or(editor.getByRole("button", { name: "Publish" }))
+      .first()
+      .waitFor({ timeout: 90_000 })
+    const opened = openCms(editor, url(`/admin/#/collections/cities/entries/${city.slug}`))
+    await Promise.race([decapArrived, editorDrawn])
+    release()
+    await opened
+    const preview = await pageFacts(await previewOf(editor))
+    expect(preview).toEqual(await builtFacts(paths.city(city.slug)))
   })
 })
 

@@ -6,7 +6,7 @@ import type { ChildProcess } from "node:child_process"
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import type { Page } from "playwright-core"
+import type { FrameLocator, Page } from "playwright-core"
 import { LOCAL_BACKEND_PORT } from "../../src/build-time/cms/config"
 import { PORT_WAIT_TIMEOUT, startFixedPortServer, startWhenPortFree, stopServer } from "./support"
 
@@ -81,4 +81,42 @@ export async function publish(page: Page) {
 export async function choose(page: Page, label: string, name: string) {
   await page.getByLabel(label, { exact: true }).pressSequentially(name)
   await page.getByRole("option", { name, exact: true }).click()
+}
+
+/** What the preview and the built page must share: the heading, the header's phone, the first photo, styles. */
+export async function pageFacts(root: Page | FrameLocator) {
+  const heading = root.locator("h1").first()
+  const phone = root.locator('header a[href^="tel:"]').first()
+  const photo = root.locator("main picture img").first()
+  const hasPhoto = (await photo.count()) > 0
+  return {
+    heading: (await heading.innerText()).trim(),
+    phone: (await phone.textContent())?.replace(/\s+/g, " ").trim(),
+    photo: hasPhoto ? await photo.getAttribute("src") : null,
+    headingStyle: await heading.evaluate(element => {
+      const style = getComputedStyle(element)
+      return [style.fontFamily, style.fontWeight, style.color].join(" · ")
+    }),
+    headerBackground: await root
+      .locator("header")
+      .first()
+      .evaluate(element => getComputedStyle(element).backgroundColor),
+  }
+}
+
+/** The preview pane's page, once the site's template has drawn it. */
+export async function previewOf(page: Page): Promise<FrameLocator> {
+  const frame = page.frameLocator("iframe").first()
+  await frame
+    .locator("main h1")
+    .first()
+    .waitFor()
+    .catch(async (error: Error) => {
+      const shown = await frame
+        .locator("body")
+        .innerText({ timeout: 1000 })
+        .catch(() => "no frame")
+      throw new Error(`${error.message}\nThe preview pane shows: ${shown.slice(0, 500)}`)
+    })
+  return frame
 }

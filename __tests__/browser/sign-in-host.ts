@@ -2,8 +2,11 @@
  * What the sign-in's browser test runs: the site's Functions under Cloudflare Pages' own runtime
  * (`wrangler pages dev`, offline, as scripts/serve.mjs runs it) over the built /admin/, and a stand-in for GitHub's two OAuth endpoints on
  * another port, which approves every sign-in at once and issues a token only for the code it gave out, to
- * the app's id and secret. The same server also serves a page of its own origin: a site other than ours.
+ * the app's id and secret, with the verifier whose S256 challenge came with the code (PKCE). Told to, its token
+ * endpoint drops the connection instead, as an endpoint out of reach does. The same server also serves a page
+ * of its own origin: a site other than ours.
  */
+import { createHash } from "node:crypto"
 import fs from "node:fs"
 import http from "node:http"
 import type { AddressInfo } from "node:net"
@@ -22,6 +25,8 @@ export interface StandInGitHub {
   tokens: string[]
   /** Requests the token endpoint refused, with why. */
   refused: string[]
+  /** While true, the token endpoint closes each connection without an answer. */
+  unreachable: boolean
   close: () => Promise<void>
 }
 
@@ -33,15 +38,17 @@ const readBody = (request: http.IncomingMessage) =>
   })
 
 export async function startStandInGitHub(): Promise<StandInGitHub> {
-  const codes = new Map<string, string>()
+  const codes = new Map<string, { redirect: string; challenge: string | null; method: string | null }>()
   const tokens: string[] = []
   const refused: string[] = []
+  const standIn = { unreachable: false }
   const server = http.createServer(async (request, response) => {
     const url = new URL(request.url ?? "/", "http://stand-in")
     if (url.pathname === "/login/oauth/authorize") {
       const redirect = url.searchParams.get("redirect_uri") ?? ""
       const code = `code-${codes.size + 1}`
-      codes.set(code, redirect)
+      const [challenge, method] = ["code_challenge", "code_challenge_method"].map(key => url.searchParams.get(key))
+      codes.set(code, { redirect, challenge, method })
       const back = new URL(redirect)
       back.searchParams.set("code", code)
       back.searchParams.set("state", url.searchParams.get("state") ?? "")
@@ -49,14 +56,21 @@ export async function startStandInGitHub(): Promise<StandInGitHub> {
       return response.end()
     }
     if (url.pathname === "/login/oauth/access_token" && request.method === "POST") {
+      if (standIn.unreachable) return request.socket.destroy()
       const form = new URLSearchParams(await readBody(request))
       const code = form.get("code") ?? ""
+      const given = codes.get(code)
+      const verified = createHash("sha256")
+        .update(form.get("code_verifier") ?? "")
+        .digest("base64url")
       const problem =
         form.get("client_id") !== CLIENT_ID || form.get("client_secret") !== CLIENT_SECRET
           ? "wrong client"
-          : codes.get(code) !== form.get("redirect_uri")
+          : given?.redirect !== form.get("redirect_uri")
             ? "unknown code"
-            : undefined
+            : given?.method !== "S256" || given.challenge !== verified
+              ? "verifier does not match the challenge"
+              : undefined
       codes.delete(code)
       response.writeHead(200, { "Content-Type": "application/json" })
       if (problem) {
@@ -74,12 +88,12 @@ export async function startStandInGitHub(): Promise<StandInGitHub> {
     response.writeHead(404).end()
   })
   await new Promise<void>(resolve => server.listen(0, "127.0.0.1", resolve))
-  return {
+  return Object.assign(standIn, {
     origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     tokens,
     refused,
-    close: () => new Promise(resolve => server.close(() => resolve())),
-  }
+    close: () => new Promise<void>(resolve => server.close(() => resolve())),
+  })
 }
 
 async function freePort(): Promise<number> {

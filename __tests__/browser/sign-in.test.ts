@@ -1,8 +1,10 @@
 /*
  * Signing in to the content manager on Cloudflare Pages, end to end and offline: the built /admin/ and the
  * site's Functions (functions/auth/) under `wrangler pages dev`, GitHub's OAuth endpoints stood in for
- * (sign-in-host.ts) and GitHub's API answered by the test. Decap's own pop-up handshake must deliver the token;
- * a page of another origin that opens the same pop-up must receive nothing, though GitHub issued a token.
+ * (sign-in-host.ts, which issues a token only for the PKCE verifier of the code's challenge) and GitHub's API
+ * answered by the test. Decap's own pop-up handshake must deliver the token; a token endpoint out of reach must
+ * end on the pop-up's own page and reach Decap as an error; a page of another origin that opens the same pop-up
+ * must receive nothing, though GitHub issued a token.
  */
 import type { Page } from "playwright-core"
 import { setUpBrowser, type ServedSite } from "./support"
@@ -59,8 +61,48 @@ describe("the content manager's sign-in on Cloudflare Pages", () => {
       token,
     )
     expect(authorizations).toContain(`token ${token}`)
+    expect(gitHub.refused).toEqual([])
     await page.getByRole("button", { name: "Login with GitHub" }).waitFor({ state: "detached" })
     // The stand-in API answers only the sign-in's questions; Decap's complaints about the rest are not ours.
+    takeConsoleErrors(page)
+  })
+
+  test("a token endpoint out of reach ends on the pop-up's own page, and Decap receives the error", async () => {
+    const page = await newPage()
+    await standInApi(page)
+    await page.goto(`${site.url}/admin/`)
+    // What the pop-up posts to the content manager, as the content manager's window receives it.
+    await page.evaluate(() => {
+      const received: string[] = []
+      Object.assign(window, { received })
+      window.addEventListener("message", event => received.push(String(event.data)))
+    })
+    const issued = gitHub.tokens.length
+    gitHub.unreachable = true
+    try {
+      const callbackAnswered = page
+        .context()
+        .waitForEvent("response", answer => answer.url().includes("/auth/callback"))
+      await page.getByRole("button", { name: "Login with GitHub" }).click()
+      const answer = await callbackAnswered
+      expect(answer.status()).toBe(502)
+      expect(new URL(answer.url()).origin).toBe(site.url)
+      await page.waitForFunction(() =>
+        (window as unknown as { received: string[] }).received.some(data =>
+          data.startsWith("authorization:github:error:"),
+        ),
+      )
+    } finally {
+      gitHub.unreachable = false
+    }
+    const received: string[] = await page.evaluate(() => (window as unknown as { received: string[] }).received)
+    const error = received.find(data => data.startsWith("authorization:github:error:")) ?? ""
+    expect(JSON.parse(error.slice("authorization:github:error:".length)).message).toMatch(
+      /^GitHub could not be reached to finish the sign-in \(.+\)\. Close this window and press Login again\.$/,
+    )
+    expect(gitHub.tokens).toHaveLength(issued)
+    // Decap stays on its login page, ready for another try.
+    await page.getByRole("button", { name: "Login with GitHub" }).waitFor()
     takeConsoleErrors(page)
   })
 

@@ -1,13 +1,33 @@
 /*
- * The content manager's own script, loaded on /admin/ after Decap's bundle (src/build-time/cms/admin-script.ts
- * bundles it): every photo is prepared before Decap saves it, the preview pane draws the site's own pages, and the
- * editor fits a phone's screen.
+ * The content manager's own script, loaded on /admin/ before Decap's bundle (src/build-time/cms/admin.ts ›
+ * adminPage; src/build-time/cms/admin-script.ts bundles it): every photo is prepared before Decap saves it, the
+ * preview pane draws the site's own pages, and the editor fits a phone's screen.
+ * Decap draws an open entry's preview once, with the templates registered by then: a template that comes later
+ * leaves Decap's bare list of fields in the pane until the owner types. So this script holds Decap's start
+ * (Decap reads CMS_MANUAL_INIT when its bundle runs, after this one) and starts it once the previews are
+ * registered. Should this script not arrive, Decap's bundle starts itself, without the previews.
  * No public page loads it.
  */
 import { fitPhoneScreens } from "./phone-layout"
 import { guardPhotoUploads } from "./photos/photo-guard"
 import { registerPreviews } from "./preview/register"
 
+const decap = window as unknown as { CMS_MANUAL_INIT?: boolean; CMS?: { init: () => void } }
+decap.CMS_MANUAL_INIT = true
+
 fitPhoneScreens()
 guardPhotoUploads()
-registerPreviews()
+
+/** After Decap's bundle has run (it defines the CMS global): the previews, then Decap's start. */
+function startDecap() {
+  const cms = decap.CMS
+  if (!cms) return
+  try {
+    registerPreviews()
+  } finally {
+    cms.init()
+  }
+}
+
+if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", startDecap, { once: true })
+else startDecap()

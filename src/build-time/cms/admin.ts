@@ -29,9 +29,10 @@ export const adminPage = (businessName: string) =>
     `<link href="${CONFIG_PATH}" type="text/yaml" rel="cms-config-url"/>`,
     "</head>",
     "<body>",
+    // The site's script first: it holds Decap's start until its previews are registered (src/admin/index.ts).
+    `<script src="${ADMIN_PATH}${ADMIN_SCRIPT}"></script>`,
     `<script src="${BUNDLE_PATH}decap-cms.js"></script>`,
     `<script src="${ADMIN_PATH}${LIVE_BANNER_FILE}"></script>`,
-    `<script src="${ADMIN_PATH}${ADMIN_SCRIPT}"></script>`,
     "</body>",
     "</html>",
     "",
@@ -77,4 +78,13 @@ export async function writeAdmin(
   const script = await buildAdminScript(root)
   fs.writeFileSync(target(ADMIN_SCRIPT), script)
   return { files: texts.size + bundle.size + 1, scriptBytes: Buffer.byteLength(script) }
+}
+
+/** The little of Express's request and response that the development server's /admin/ route uses. */
+export interface DevResponse {
+  status: (code: number) => DevResponse
+  type: (type: string) => DevResponse
+  send: (body: string) => void
+  sendFile: (file: string) => void
+  redirect: (to: string) => void
 }

@@ -2,9 +2,10 @@
  * The Decap CMS configuration served at /admin/config.yml (JSON is YAML): one collection for the business's
  * facts and the site-wide lists, one folder collection of cities, a file each, so adding a city is adding a
  * file. The fields come from the build's yup schemas (fields.ts). The backend is Decap's local one on
- * localhost (decap-server, `npm run cms`) and GitHub elsewhere (docs/content.md › The content manager).
+ * localhost or CMS_HOST (decap-server, `npm run cms`, local-host.cjs) and GitHub elsewhere (docs/content.md ›
+ * The content manager).
  */
-import { LOCAL_BACKEND_PORT } from "./decap-bundle.cjs"
+import { LOCAL_BACKEND_PORT, LOOPBACK, listenHost, localBackend } from "./local-host.cjs"
 import {
   businessSchema,
   citySchema,
@@ -27,7 +28,7 @@ export const REVIEWS_COLLECTION = "reviews"
 /** Where the editor saves a project's photos: inside the folder the image pipeline reads (src/images). */
 export const PROJECT_PHOTOS_FOLDER = "src/images/projects"
 export { LOCAL_BACKEND_PORT }
-export const LOCAL_BACKEND_URL = `http://localhost:${LOCAL_BACKEND_PORT}/api/v1`
+export const LOCAL_BACKEND_URL = localBackend(LOOPBACK).url
 
 /**
  * The relation that offers the existing entries of a type, from where its entries live and the field an
@@ -206,7 +207,7 @@ export function cmsConfig(env: NodeJS.ProcessEnv, siteUrl: string) {
   }
   return compact({
     backend: backendOf(env, siteUrl),
-    local_backend: { url: LOCAL_BACKEND_URL },
+    local_backend: localBackend(listenHost(env)),
     site_url: siteUrl,
     display_url: siteUrl,
     // Required by Decap; the content names its pictures by file name, and adding one is a developer's job.

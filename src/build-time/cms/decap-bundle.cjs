@@ -7,8 +7,8 @@
  *
  * `node src/build-time/cms/decap-bundle.cjs` fetches it ahead of time (CI does, so the first build is not slower).
  *
- * Also the port of Decap's local backend (decap-server), which `npm run cms` (scripts/cms.mjs) starts and the
- * CMS configuration (config.ts beside it) points at: one number for a plain script and the TypeScript.
+ * Also, passed on from local-host.cjs, the port of Decap's local backend (decap-server), which `npm run cms`
+ * (scripts/cms.mjs) starts and the CMS configuration (config.ts beside it) points at.
  */
 const { execFileSync } = require("child_process")
 const crypto = require("crypto")
@@ -18,8 +18,7 @@ const path = require("path")
 const VERSION = "3.16.3"
 const INTEGRITY = "sha512-hf+dPlCh7TJmWl8+6VRzHYOWhri5xgUknrZbDewaWe4s9B7xJ8PQugp2QHeSldMUKzav6+z0oIpwUYhUJDYtYw=="
 
-/** Where decap-server listens; Decap looks for it only when /admin is opened on localhost. */
-const LOCAL_BACKEND_PORT = 8081
+const { LOCAL_BACKEND_PORT } = require("./local-host.cjs")
 
 /** The folder under /admin/ that holds the bundle: versioned, so its files can be cached for good. */
 const BUNDLE_FOLDER = `decap-cms-${VERSION}`

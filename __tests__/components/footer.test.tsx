@@ -65,7 +65,9 @@ describe("Footer", () => {
   it("names the counties the content holds", () => {
     render(<Footer onHome={false} />)
     const names = counties.map(county => county.name.replace(/ County$/, ""))
-    expect(screen.getByText(/©/)).toHaveTextContent(`${names.slice(0, -1).join(", ")} and ${names.at(-1)} counties`)
+    expect(screen.getByText(/©/)).toHaveTextContent(
+      `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]} counties`,
+    )
   })
 
   it("shows the copyright with the current year, and one full stop after a name that ends with one", () => {

@@ -43,7 +43,7 @@ export function runLocalBackendForFile(prefix: string, prepare: (scratch: string
  * How long Decap's first start in a fresh browser may take: its bundle (several MB of script) is compiled
  * before it draws anything, which took up to 60 s on a busy 2-core machine.
  */
-const FIRST_START = 90_000
+export const FIRST_START = 90_000
 
 /**
  * After a publish the live banner asks GitHub for the branch's newest commit; these tests have no network, so the

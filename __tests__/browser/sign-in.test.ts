@@ -7,6 +7,7 @@
  * must receive nothing, though GitHub issued a token.
  */
 import type { Page } from "playwright-core"
+import { FIRST_START } from "./cms-support"
 import { setUpBrowser, type ServedSite } from "./support"
 import { startPagesDev, startStandInGitHub, type StandInGitHub } from "./sign-in-host"
 import { STATE_COOKIE } from "../../src/lib/sign-in/github-oauth"
@@ -47,7 +48,7 @@ describe("the content manager's sign-in on Cloudflare Pages", () => {
   test("Login with GitHub opens the site's own /auth, and Decap receives the token GitHub issued", async () => {
     const page = await newPage()
     const authorizations = await standInApi(page)
-    await page.goto(`${site.url}/admin/`)
+    await page.goto(`${site.url}/admin/`, { timeout: FIRST_START })
     const popupOpened = page.waitForEvent("popup")
     await page.getByRole("button", { name: "Login with GitHub" }).click()
     const popup = await popupOpened
@@ -70,7 +71,7 @@ describe("the content manager's sign-in on Cloudflare Pages", () => {
   test("a token endpoint out of reach ends on the pop-up's own page, and Decap receives the error", async () => {
     const page = await newPage()
     await standInApi(page)
-    await page.goto(`${site.url}/admin/`)
+    await page.goto(`${site.url}/admin/`, { timeout: FIRST_START })
     // What the pop-up posts to the content manager, as the content manager's window receives it.
     await page.evaluate(() => {
       const received: string[] = []

@@ -11,7 +11,7 @@ import path from "node:path"
 import { pathToFileURL } from "node:url"
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core"
 import chromiumArgs from "../../scripts/chromium-args.json"
-import { INBOX_PATH } from "../../src/lib/estimate/inbox-request"
+import { INBOX_PATH } from "../../src/lib/estimate/inbox"
 import { repoRoot, siteRoot } from "../support/site"
 
 export const DESKTOP = { width: 1280, height: 800 }
@@ -237,7 +237,7 @@ export function setUpBrowser() {
       if (source.endsWith("/favicon.ico")) return
       // The shared site has no inbox database, as on a host without one: its Function answers each post
       // 503 and the form goes on by e-mail alone (the inbox's own tests serve a site with the database).
-      if (source.endsWith(INBOX_PATH) && /status of 503/.test(message.text())) return
+      if (source.includes(`${INBOX_PATH}`) && /status of 503/.test(message.text())) return
       watch.consoleErrors.push(source ? `${message.text()} (${source})` : message.text())
     })
     return page

@@ -1,16 +1,13 @@
 /**
  * What the form posts to the site's inbox (functions/api/requests/), and the check the inbox makes of it: the
  * form's own yup schema for the name and the phone, and the rest of the lead beside it. One declaration for
- * the browser that writes the body and the host that reads it.
+ * the browser that writes the body (inbox.ts, which imports only its types, so no page carries yup for it) and
+ * the host that reads it.
  */
 import { mixed, object, string, type InferType } from "yup"
 import type { HoneypotVerdict } from "./honeypot"
-import type { Lead } from "./lead"
 import { isReference } from "./reference"
 import { estimateSchema } from "./schema"
-import type { FollowUpAnswers } from "./follow-up"
-
-export const INBOX_PATH = "/api/requests"
 
 const verdicts: readonly HoneypotVerdict[] = ["empty", "possible-spam", "bot"]
 const text = (label: string, max: number) =>
@@ -44,15 +41,3 @@ export const inboxUpdateSchema = object({
 }).noUnknown("The update has a field the inbox does not know.")
 
 export type InboxUpdate = InferType<typeof inboxUpdateSchema>
-
-export const inboxBody = (lead: Lead, spam: HoneypotVerdict = lead.possibleSpam ? "possible-spam" : "empty") => ({
-  ref: lead.ref,
-  name: lead.name,
-  phone: lead.phone,
-  pageTitle: lead.pageTitle,
-  pagePath: lead.pagePath,
-  sentAt: lead.sentAt,
-  spam,
-})
-
-export const detailsUpdate = ({ project, size, when }: FollowUpAnswers): InboxUpdate => ({ project, size, when })

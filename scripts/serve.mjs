@@ -22,18 +22,22 @@ export const COMPATIBILITY_DATE = "2026-05-01"
 const START_TIMEOUT = 60_000
 /** wrangler.toml's database: the name its D1 commands take, and the id the local copy is kept under. */
 const INBOX_DATABASE = "estimate-inbox"
-const INBOX_BINDING = "DB"
 
 /** Where `npm start` and `npm run serve` keep the local D1, so the requests sent to it outlast a restart. */
 export const LOCAL_STATE = path.join(repoRoot, ".inbox/state")
 
 const wranglerEnv = () => ({ ...process.env, WRANGLER_SEND_METRICS: "false", CI: "true" })
 
-function databaseId() {
-  const toml = fs.readFileSync(path.join(repoRoot, "wrangler.toml"), "utf8")
-  const id = /^database_id\s*=\s*"([^"]+)"/m.exec(toml)?.[1]
-  if (!id) throw new Error("wrangler.toml names no database_id for the estimate inbox")
-  return id
+/**
+ * `wrangler pages dev` binds the database wrangler.toml names in its working folder, and runs that folder's
+ * functions/. A host without the database is served from a folder holding only a link to functions/.
+ */
+function folderWithoutDatabase(state) {
+  const folder = path.join(state, "without-database")
+  fs.mkdirSync(folder, { recursive: true })
+  const functions = path.join(folder, "functions")
+  if (!fs.existsSync(functions)) fs.symlinkSync(path.join(repoRoot, "functions"), functions)
+  return folder
 }
 
 /** Applies migrations/ to the local D1 kept in `state`, as `wrangler d1 migrations apply --local` does. */
@@ -99,10 +103,9 @@ export async function startServer({
     "--show-interactive-dev-session=false",
     "--log-level=error",
     ...Object.entries(bindings).map(([key, value]) => `--binding=${key}=${value}`),
-    ...(inbox ? [`--d1=${INBOX_BINDING}=${databaseId()}`] : []),
   ]
   const child = spawn(process.execPath, args, {
-    cwd: repoRoot,
+    cwd: inbox ? repoRoot : folderWithoutDatabase(state),
     env: wranglerEnv(),
     stdio: ["ignore", "inherit", "pipe"],
     detached: true,

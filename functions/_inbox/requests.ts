@@ -5,7 +5,7 @@
  * many earlier requests have not been e-mailed, which the next e-mail tells the owner; PATCH
  * /api/requests/<ref> records the e-mail's outcome and the follow-up details.
  */
-import { ValidationError, type AnySchema, type InferType } from "yup"
+import { ValidationError, type AnyObjectSchema, type InferType } from "yup"
 import { inboxRequestSchema, inboxUpdateSchema } from "../../src/lib/estimate/inbox-request"
 import { isReference } from "../../src/lib/estimate/reference"
 import { setting, type D1Database, type InboxEnv } from "./database"
@@ -29,7 +29,10 @@ function database(env: InboxEnv): D1Database {
 }
 
 /** The body checked by the schema, its values as the schema casts them; a 400 naming the first problem. */
-async function valid<Schema extends AnySchema>(schema: Schema, body: unknown): Promise<InferType<Schema>> {
+async function valid<Schema extends AnyObjectSchema>(schema: Schema, body: unknown): Promise<InferType<Schema>> {
+  // yup's noUnknown drops unknown fields when it casts; the inbox refuses them instead.
+  const unknown = Object.keys(body ?? {}).find(field => !(field in schema.fields))
+  if (unknown) throw new Refusal(sentence(400, `The inbox does not know the field "${unknown.slice(0, 40)}".`))
   try {
     return await schema.validate(body, { abortEarly: true, strict: false })
   } catch (error) {

@@ -13,21 +13,19 @@ const verdicts: readonly HoneypotVerdict[] = ["empty", "possible-spam", "bot"]
 const text = (label: string, max: number) =>
   string().trim().required(`The ${label} is missing.`).max(max, `The ${label} is longer than ${max} characters.`)
 
-export const inboxRequestSchema = estimateSchema
-  .concat(
-    object({
-      ref: string()
-        .required("The reference is missing.")
-        .test("reference", "The reference is not one the form makes.", isReference),
-      pageTitle: text("page's title", 300),
-      pagePath: text("page's path", 300).matches(/^\//, "The page's path must start with a slash."),
-      sentAt: text("time it was sent", 100),
-      spam: mixed<HoneypotVerdict>()
-        .oneOf([...verdicts], "The spam verdict is not one the form gives.")
-        .required("The spam verdict is missing."),
-    }),
-  )
-  .noUnknown("The request has a field the inbox does not know.")
+export const inboxRequestSchema = estimateSchema.concat(
+  object({
+    ref: string()
+      .required("The reference is missing.")
+      .test("reference", "The reference is not one the form makes.", isReference),
+    pageTitle: text("page's title", 300),
+    pagePath: text("page's path", 300).matches(/^\//, "The page's path must start with a slash."),
+    sentAt: text("time it was sent", 100),
+    spam: mixed<HoneypotVerdict>()
+      .oneOf([...verdicts], "The spam verdict is not one the form gives.")
+      .required("The spam verdict is missing."),
+  }),
+)
 
 export type InboxRequest = InferType<typeof inboxRequestSchema>
 
@@ -38,6 +36,6 @@ export const inboxUpdateSchema = object({
   project: text("project", 100).notRequired(),
   size: text("size", 100).notRequired(),
   when: text("timing", 100).notRequired(),
-}).noUnknown("The update has a field the inbox does not know.")
+})
 
 export type InboxUpdate = InferType<typeof inboxUpdateSchema>

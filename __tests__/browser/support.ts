@@ -178,18 +178,19 @@ interface PageWatch {
 }
 
 /**
- * Registers the hooks of a browser test file: Chromium and the server start once for the file, each
+ * Registers the hooks of a browser test file: Chromium and the server (`serve`, the run's shared site unless
+ * given) start once for the file, each
  * test's browser contexts are closed after it, and a test fails if any of its pages threw an uncaught
  * error or logged a console error the test did not take with takeConsoleErrors (takePageErrors).
  */
-export function setUpBrowser() {
+export function setUpBrowser({ serve = siteForFile }: { serve?: () => Promise<ServedSite> } = {}) {
   let browser: Browser | undefined
   let site: ServedSite | undefined
   let contexts: BrowserContext[] = []
   const watches = new Map<Page, PageWatch>()
 
   beforeAll(async () => {
-    ;[browser, site] = await Promise.all([chromiumForFile(), siteForFile()])
+    ;[browser, site] = await Promise.all([chromiumForFile(), serve()])
   })
 
   afterAll(async () => {

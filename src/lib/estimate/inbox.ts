@@ -29,16 +29,21 @@ export const inboxBody = (lead: Lead, spam?: HoneypotVerdict): InboxRequest => (
 })
 
 async function call(path: string, method: string, body: unknown): Promise<Response | null> {
+  // A controller and a timer rather than AbortSignal.timeout, which older Safari lacks.
+  const controller = new AbortController()
+  const timer = setTimeout(() => controller.abort(), INBOX_TIMEOUT_MS)
   try {
     return await fetch(path, {
       method,
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify(body),
       keepalive: true,
-      signal: AbortSignal.timeout(INBOX_TIMEOUT_MS),
+      signal: controller.signal,
     })
   } catch {
     return null
+  } finally {
+    clearTimeout(timer)
   }
 }
 

@@ -6,6 +6,7 @@
  * /api/requests/<ref> records the e-mail's outcome and the follow-up details.
  */
 import { ValidationError, type AnyObjectSchema, type InferType } from "yup"
+import { LEADS_RETENTION_MONTHS_DEFAULT } from "../../src/lib/estimate/inbox"
 import { inboxRequestSchema, inboxUpdateSchema } from "../../src/lib/estimate/inbox-request"
 import { isReference } from "../../src/lib/estimate/reference"
 import { setting, type D1Database, type InboxEnv } from "./database"
@@ -14,7 +15,7 @@ import { withinLimit } from "./rate-limit"
 import { countNotEmailed, deleteOlderThan, updateRequest, upsertRequest } from "./store"
 
 export const DEFAULT_POSTS_PER_HOUR = 20
-export const DEFAULT_RETENTION_MONTHS = 24
+export const DEFAULT_RETENTION_MONTHS = LEADS_RETENTION_MONTHS_DEFAULT
 
 export interface InboxContext {
   request: Request

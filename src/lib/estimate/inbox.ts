@@ -12,6 +12,9 @@ import type { Lead } from "./lead"
 
 export const INBOX_PATH = "/api/requests"
 
+/** How many months the inbox keeps a request unless the host's LEADS_RETENTION_MONTHS says otherwise. */
+export const LEADS_RETENTION_MONTHS_DEFAULT = 24
+
 /** The inbox answers within this or counts as absent, so a hanging host never holds the e-mail back for long. */
 export const INBOX_TIMEOUT_MS = 5_000
 

@@ -18,7 +18,7 @@ import {
   submitAsNewVisitor,
   visitor,
 } from "./estimate-support"
-import { listLeads, serveWithInbox, type InboxSite } from "./inbox-host"
+import { listLeads, OWNER_TOKEN, serveWithInbox, type InboxSite } from "./inbox-host"
 import { setUpBrowser, siteForFile, waitForHydration } from "./support"
 
 jest.setTimeout(120_000)
@@ -99,6 +99,34 @@ describe("when the mail service fails, the inbox has the request", () => {
     )
     expect(email.template_params.message).toMatch(/earlier requests? reached the website's inbox but not this mailbox/)
     expect(entriesFrom(gone.name)).toHaveLength(0)
+  })
+})
+
+describe("the owner's Leads view", () => {
+  test("lists the requests with the content manager's token, flags the unsent, and calls from the phone", async () => {
+    await setInboxMode("error")
+    const visitorPage = await browser.newPage()
+    await browser.open(visitorPage, "/estimate/")
+    const form = estimateForm(visitorPage)
+    const typed = await submitAsNewVisitor(form)
+    await form.success.waitFor()
+    browser.takeConsoleErrors(visitorPage)
+    const row = await rowOf(typed.name, email => email === "failed")
+
+    const owner = await browser.newPage()
+    await owner.addInitScript(token => localStorage.setItem("decap-cms-user", JSON.stringify({ token })), OWNER_TOKEN)
+    await owner.goto(browser.url("/admin/leads/"))
+    const line = owner.locator(`tr[data-ref="${row?.ref}"]`)
+    await line.waitFor()
+    expect(await line.innerText()).toContain("NOT e-mailed")
+    expect(await line.getByRole("link", { name: typed.phone }).getAttribute("href")).toBe(
+      `tel:+1${typed.phone.replace(/\D/g, "")}`,
+    )
+    expect(await owner.getByRole("status").innerText()).toMatch(/did not reach your e-mail/)
+
+    const stranger = await browser.newPage()
+    await stranger.goto(browser.url("/admin/leads/"))
+    await stranger.getByText("Sign in to the content manager first.").waitFor()
   })
 })
 

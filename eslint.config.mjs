@@ -7,7 +7,19 @@ import jsxA11y from "eslint-plugin-jsx-a11y"
 import globals from "globals"
 
 export default tseslint.config(
-  { ignores: ["node_modules", "public", ".cache", "src/gatsby-types.d.ts", "coverage", "bench"] },
+  {
+    ignores: [
+      "node_modules",
+      "public",
+      ".cache",
+      "src/gatsby-types.d.ts",
+      "coverage",
+      "bench",
+      ".wrangler",
+      ".inbox",
+      ".node",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

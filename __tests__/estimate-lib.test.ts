@@ -165,7 +165,7 @@ describe("sendLead", () => {
   })
 
   it("says in the message when a request kept on the device went out later", () => {
-    const message = leadMessage(lead, new Date(2026, 10, 24, 9, 5))
+    const message = leadMessage(lead, { deliveredLate: new Date(2026, 10, 24, 9, 5) })
     expect(message).toContain("Sent: Monday, November 23, 2026 at 11:42 AM MST")
     expect(message).toMatch(
       /Kept on the visitor's device while offline and delivered Tuesday, November 24, 2026 at 9:05 AM/,

@@ -11,7 +11,7 @@
  *   INBOX_MODE: ok | error (answers 500) | busy (answers 429, as EmailJS's rate limit) | unlinked (answers 412,
  *   as EmailJS when the e-mail account's link to it has lapsed) | delay (answers after INBOX_DELAY_MS, default
  *   20000; a request whose browser leaves before the answer is not stored, as a service that had not accepted
- *   it yet),
+ *   it yet) | quota (answers 426, the status the site reads as the account's monthly quota used up),
  *   INBOX_ORIGINS: comma-separated site origins allowed by CORS (default: any origin that asks).
  *
  * The mode can also be changed while running, e.g. by browser tests: POST /__inbox/mode?mode=error; a send
@@ -24,7 +24,7 @@ import path from "node:path"
 import { fileURLToPath } from "node:url"
 
 export const SEND_PATH = "/api/v1.0/email/send"
-export const MODES = ["ok", "error", "busy", "unlinked", "delay"]
+export const MODES = ["ok", "error", "busy", "unlinked", "delay", "quota"]
 const MAX_BODY_BYTES = 50 * 1024 // EmailJS limits a request to 50 KB
 
 const requiredIds = ["user_id", "service_id", "template_id"]
@@ -124,6 +124,8 @@ export function startInbox({
     if (requestMode === "error") return answer(request, response, 500, "The inbox is set to fail (INBOX_MODE=error)")
     // EmailJS's own words for these answers.
     if (requestMode === "busy") return answer(request, response, 429, "Too Many Requests")
+    if (requestMode === "quota")
+      return answer(request, response, 426, "The account's quota is used up (INBOX_MODE=quota)")
     if (requestMode === "unlinked")
       return answer(request, response, 412, "Gmail_API: Invalid grant. Please reconnect your Gmail account")
 

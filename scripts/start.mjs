@@ -3,9 +3,10 @@
  * headers. Without EmailJS variables it also runs the local inbox, so an estimate sent from the
  * form lands as one JSON line in .inbox/estimates.jsonl and its message is printed here as the business
  * would read it. INBOX_MODE=error or delay (INBOX_DELAY_MS) shows how the form handles a failing service.
+ * Every request also lands in the site's own inbox, the local D1 in .inbox/state (scripts/serve.mjs).
  */
 import { spawnSync } from "node:child_process"
-import { startServer } from "./serve.mjs"
+import { LOCAL_STATE, startServer } from "./serve.mjs"
 import { INBOX_PORT, usesLocalInbox } from "./local-inbox-env.mjs"
 
 const build = spawnSync("node", ["scripts/build-site.mjs"], { stdio: "inherit" })
@@ -23,5 +24,5 @@ if (usesLocalInbox()) {
   })
   console.log(`Local inbox listening at ${inbox.url}; estimates are appended to ${inbox.file}`)
 }
-const site = await startServer({ root: "public", port })
+const site = await startServer({ root: "public", port, state: LOCAL_STATE })
 console.log(`The site is served at ${site.url} (Ctrl+C to stop)`)

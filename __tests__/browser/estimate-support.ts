@@ -66,7 +66,7 @@ function startInbox(): Promise<ChildProcess> {
   })
 }
 
-export async function setInboxMode(mode: "ok" | "error" | "busy" | "unlinked" | "delay") {
+export async function setInboxMode(mode: "ok" | "error" | "busy" | "unlinked" | "delay" | "quota") {
   const response = await fetch(`${INBOX_ORIGIN}/__inbox/mode?mode=${mode}`, { method: "POST" })
   expect(response.status).toBe(200)
 }

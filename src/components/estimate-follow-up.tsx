@@ -8,6 +8,7 @@ import {
   timingChoices,
   type FollowUpAnswers,
 } from "../lib/estimate/follow-up"
+import { recordDetails } from "../lib/estimate/inbox"
 import type { Lead } from "../lib/estimate/lead"
 import { secondaryButton } from "../styles/shared"
 import { colors, fontSizes, fontWeights, space } from "../styles/theme"
@@ -76,13 +77,15 @@ export default function EstimateFollowUp({ lead, businessName }: EstimateFollowU
 
   const send = async (all: FollowUpAnswers) => {
     setOutcome("sending")
+    // The site's inbox first, where there is one: the details are the business's once either has them.
+    const recorded = await recordDetails(lead.ref, all)
     try {
       const { sendParams } = await import(/* webpackChunkName: "estimate-send" */ "../lib/estimate/send")
       await sendParams(followUpParams(lead, businessName, all))
       setOutcome("sent")
     } catch (error) {
       console.warn(error)
-      setOutcome("failed")
+      setOutcome(recorded ? "sent" : "failed")
     }
   }
 

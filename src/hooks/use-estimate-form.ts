@@ -1,5 +1,6 @@
 /**
- * The interactive half of the estimate form: Formik state, the yup checks and the EmailJS send. It is
+ * The interactive half of the estimate form: Formik state, the yup checks and the delivery (the site's inbox,
+ * then EmailJS: src/lib/estimate/deliver.ts). It is
  * loaded with import() on the visitor's first interaction, so none of it weighs on the initial page.
  */
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type RefObject } from "react"
@@ -19,7 +20,9 @@ import { honeypotVerdict } from "../lib/estimate/honeypot"
 import { currentPage, leadFrom } from "../lib/estimate/lead"
 import { keepForLater } from "../lib/estimate/outbox"
 import { estimateSchema } from "../lib/estimate/schema"
-import { classifyFailure, sendLead, SendError } from "../lib/estimate/send"
+import { deliverLead } from "../lib/estimate/deliver"
+import { storeInInbox } from "../lib/estimate/inbox"
+import { classifyFailure, SendError } from "../lib/estimate/send"
 import { whyUnreachable } from "../lib/estimate/reachability"
 
 export interface EstimateFormOptions {
@@ -69,20 +72,24 @@ export const useEstimateForm: UseEstimateForm = ({
         resetForm({ values: emptyValues })
         formRef.current?.reset()
       }
-      // A filled honeypot sent faster than a person types is a bot's: the success notice, and nothing sent.
       const verdict = honeypotVerdict(values.extraInfo, performance.now() - startedAt())
-      if (verdict === "bot") {
-        done()
-        onNotice({ kind: "success" })
-        return
-      }
       const lead = {
         ...leadFrom(estimateSchema.cast(values), draftReference(), currentPage()),
         ...(verdict === "possible-spam" ? { possibleSpam: true } : {}),
       }
+      // A filled honeypot sent faster than a person types is a bot's: the success notice, and no e-mail; the
+      // site's inbox, where there is one, keeps it with its verdict.
+      if (verdict === "bot") {
+        void storeInInbox(lead, "bot")
+        done()
+        onNotice({ kind: "success" })
+        return
+      }
       try {
         if (!navigator.onLine) throw new SendError("network", new Error("The browser is offline"))
-        await sendLead(lead, businessName)
+        const delivery = await deliverLead(lead, businessName)
+        // Received by the inbox, the e-mail not out yet: it is tried again from the outbox, without a word here.
+        if (!delivery.emailed && delivery.retry) keepForLater(lead, businessName, owner, { stored: true })
         reportConversion()
         done()
         onNotice({ kind: "success", lead })

@@ -5,6 +5,7 @@ import { PolicyPage } from "../components/policy-page"
 import { Seo } from "../components/seo"
 import { useBusiness } from "../hooks/use-business"
 import { EMAILJS_DEFAULT_ORIGIN, emailjsOrigin, gtagId } from "../lib/estimate/config"
+import { LEADS_RETENTION_MONTHS_DEFAULT } from "../lib/estimate/inbox"
 import { OUTBOX_MAX_AGE_DAYS } from "../lib/estimate/outbox"
 import { paths } from "../lib/paths"
 
@@ -43,10 +44,20 @@ export default function PrivacyPage({ location }: PageProps) {
           you about your estimate. You do not need an account, and the site asks for nothing else.
         </p>
 
-        <h2>Who carries your request</h2>
+        <h2>Who carries your request, and where it is kept</h2>
         <p>
-          This site has no server or database of its own. When you press the button, your browser sends the request
-          through {carrier}, a service that delivers it as an e-mail to our inbox, where it stays.
+          When you press the button, your browser first sends the request to this website&apos;s own inbox: a database
+          at our web host, Cloudflare (its D1 service). It keeps what the request carries (name, phone number, page,
+          your device&apos;s date and time, the reference and any optional answers), when it arrived, whether the
+          form&apos;s hidden anti-spam field was filled, and whether our e-mail about it went out. It is deleted
+          automatically {LEADS_RETENTION_MONTHS_DEFAULT} months after it arrived, or sooner when you ask. To stop floods
+          of fake requests, the inbox also counts the requests from each network address for an hour; it keeps the
+          address only as a scrambled code (a salted hash) that cannot be turned back into it, and deletes the count
+          after the hour. Where the site runs without that database, this step is skipped.
+        </p>
+        <p>
+          Your browser then sends the request through {carrier}, a service that delivers it as an e-mail to our inbox,
+          where it stays.
         </p>
         {isEmailjs ? (
           <p>
@@ -121,7 +132,8 @@ export default function PrivacyPage({ location }: PageProps) {
         <h2>A copy, a correction or deletion</h2>
         <p>
           To ask what we hold about you, to correct it, or to have it deleted, write to{" "}
-          <a href={`mailto:${email}`}>{email}</a> or call <PhoneLink phone={phone} />.
+          <a href={`mailto:${email}`}>{email}</a> or call <PhoneLink phone={phone} />. We delete a request from the
+          website&apos;s inbox the same way we find it: by your name, your phone number or its reference.
         </p>
 
         <h2>Changes</h2>

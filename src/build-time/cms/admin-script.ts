@@ -31,13 +31,13 @@ const queryHashes: Plugin = {
   },
 }
 
-/** The bundled script's text; `root` is the project's folder. */
-export async function buildAdminScript(root: string): Promise<string> {
+/** The bundled script's text; `root` is the project's folder, `entry` the script's file in src/admin/. */
+export async function buildAdminScript(root: string, entry = "index.ts"): Promise<string> {
   const adminDir = path.join(root, "src", "admin")
   // Loaded when used: esbuild refuses to load in the tests' browser-like environment, which imports this file.
   const esbuild = await import("esbuild")
   const result = await esbuild.build({
-    entryPoints: [path.join(adminDir, "index.ts")],
+    entryPoints: [path.join(adminDir, entry)],
     absWorkingDir: root,
     bundle: true,
     write: false,

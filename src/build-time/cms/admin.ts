@@ -1,7 +1,8 @@
 /*
  * /admin/: the page that starts Decap CMS, its configuration (config.ts), the pinned prebuilt bundle
  * (decap-bundle.cjs beside it), the content manager's own script (admin-script.ts: photos, preview pane, phone
- * layout) and the banner that follows a publish until it is live (live-banner.ts). gatsby-node.ts writes them
+ * layout), the banner that follows a publish until it is live (live-banner.ts) and the owner's Leads view
+ * (/admin/leads/, src/admin/leads/). gatsby-node.ts writes them
  * into public/admin/ after a build and serves the same files from memory in `gatsby develop`. No public page
  * links to or loads any of it.
  */
@@ -38,6 +39,26 @@ export const adminPage = (businessName: string) =>
     "",
   ].join("\n")
 
+/** The owner's Leads view (src/admin/leads/), a page of its own beside the content manager. */
+export const LEADS_SCRIPT = "leads/leads.js"
+export const leadsPage = (businessName: string) =>
+  [
+    "<!DOCTYPE html>",
+    '<html lang="en">',
+    "<head>",
+    '<meta charset="utf-8"/>',
+    '<meta name="viewport" content="width=device-width, initial-scale=1"/>',
+    '<meta name="robots" content="noindex, nofollow"/>',
+    `<title>Leads · ${businessName.replace(/[<&]/g, "")}</title>`,
+    "</head>",
+    "<body>",
+    '<main><h1>Leads</h1><div id="leads"><p>Loading the requests…</p></div></main>',
+    `<script src="${ADMIN_PATH}${LEADS_SCRIPT}"></script>`,
+    "</body>",
+    "</html>",
+    "",
+  ].join("\n")
+
 /** JSON is YAML: the configuration as Decap reads it, and as a person can still read it. */
 export const configFile = (env: NodeJS.ProcessEnv, siteUrl: string) =>
   `${JSON.stringify(cmsConfig(env, siteUrl), null, 2)}\n`
@@ -46,6 +67,7 @@ export const configFile = (env: NodeJS.ProcessEnv, siteUrl: string) =>
 export const adminTexts = (env: NodeJS.ProcessEnv, business: { name: string; siteUrl: string }, developing = false) =>
   new Map([
     ["index.html", adminPage(business.name)],
+    ["leads/index.html", leadsPage(business.name)],
     ["config.yml", configFile(env, business.siteUrl)],
     [LIVE_BANNER_FILE, liveBannerScript(env, developing)],
   ])
@@ -77,7 +99,8 @@ export async function writeAdmin(
   for (const [name, file] of bundle) fs.copyFileSync(file, target(name))
   const script = await buildAdminScript(root)
   fs.writeFileSync(target(ADMIN_SCRIPT), script)
-  return { files: texts.size + bundle.size + 1, scriptBytes: Buffer.byteLength(script) }
+  fs.writeFileSync(target(LEADS_SCRIPT), await buildAdminScript(root, path.join("leads", "index.ts")))
+  return { files: texts.size + bundle.size + 2, scriptBytes: Buffer.byteLength(script) }
 }
 
 /** The little of Express's request and response that the development server's /admin/ route uses. */

@@ -1,12 +1,13 @@
 /**
- * The sending half of the outbox (outbox.ts), loaded with the send code when a kept request is to go out:
- * one tab at a time, the request marked as being sent while it goes, removed only once the mail service has
- * accepted it, put back after a transient failure.
+ * The sending half of the outbox (outbox.ts), loaded with the send code when a kept request is to go out
+ * through the form's one delivery path (deliver.ts): one tab at a time, the request marked as being sent while
+ * it goes, removed only once the mail service has accepted it or refused it for good, put back after a
+ * failure that is not final.
  */
 import { reportConversion } from "./conversion"
 import { readSaved, replaceSaved, writeSaved, type OutboxMachine, type SavedLead } from "./outbox-storage"
 import { whyUnreachable } from "./reachability"
-import { sendLead } from "./send"
+import { deliverLead } from "./deliver"
 import { SEND_TIMEOUT_MS } from "./send-timing"
 
 const LOCK_NAME = "estimate-outbox"
@@ -55,9 +56,14 @@ async function sendKept(machine: OutboxMachine, locked: boolean) {
   if (!locked && readSaved()?.sender !== tab) return
   update({ status: "sending", saved, owner: ownerNow() })
   try {
-    await sendLead(saved.lead, saved.businessName, { deliveredLate: new Date() })
-    replaceSaved(ref, null)
-    reportConversion()
+    const delivery = await deliverLead(saved.lead, saved.businessName, {
+      deliveredLate: new Date(),
+      stored: saved.stored,
+    })
+    const retry = !delivery.emailed && delivery.retry
+    replaceSaved(ref, retry ? { ...unmarked(saved), reason: "service", stored: true } : null)
+    if (!saved.stored) reportConversion()
+    // Told once: received, when the inbox or the mail service has it (a request the inbox had is told nothing).
     update({ status: "sent", saved, owner: ownerNow() })
   } catch (error) {
     const failure = failureOf(error)

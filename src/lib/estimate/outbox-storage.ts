@@ -19,6 +19,8 @@ export interface SavedLead {
   /** Epoch milliseconds. */
   savedAt: number
   reason?: WaitReason
+  /** The site's inbox has it: only the owner's e-mail is still to go, retried without a word to the visitor. */
+  stored?: boolean
   /** Set while a tab sends it: when that send started (epoch milliseconds) and which tab. */
   sendingSince?: number
   sender?: string

@@ -37,7 +37,8 @@ let state: OutboxState = EMPTY
 const listeners = new Set<() => void>()
 
 function update(next: OutboxState) {
-  state = next
+  // A request the site's inbox holds is the business's already: its e-mail's tries are not the visitor's affair.
+  state = next.status !== "empty" && next.saved.stored ? EMPTY : next
   listeners.forEach(listener => listener())
 }
 
@@ -91,9 +92,14 @@ export function startOutbox() {
   if (navigator.onLine) void sendSaved()
 }
 
-/** Keeps a request that found no network; false when the device cannot store it. */
-export function keepForLater(lead: Lead, businessName: string, owner: string): boolean {
-  const saved: SavedLead = { lead, businessName, savedAt: Date.now(), reason: "offline" }
+/**
+ * Keeps a request that found no network, or (`stored`) one the site's inbox took whose e-mail did not go out;
+ * false when the device cannot store it.
+ */
+export function keepForLater(lead: Lead, businessName: string, owner: string, { stored = false } = {}): boolean {
+  const saved: SavedLead = stored
+    ? { lead, businessName, savedAt: Date.now(), reason: "service", stored }
+    : { lead, businessName, savedAt: Date.now(), reason: "offline" }
   if (!writeSaved(saved)) return false
   listen()
   ages.ageOf(saved)

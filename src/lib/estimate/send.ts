@@ -36,7 +36,7 @@ export class SendError extends Error {
 }
 
 // @emailjs/browser rejects with { status, text } for an HTTP answer, and passes fetch's TypeError through.
-const describe = (value: unknown) => {
+export const describe = (value: unknown) => {
   const { status, text } = (value ?? {}) as { status?: unknown; text?: unknown }
   return typeof status === "number" ? `HTTP ${status} ${String(text ?? "")}`.trim() : String(value)
 }
@@ -66,11 +66,13 @@ const withTimeout = <T>(promise: Promise<T>, ms: number): Promise<T> => {
 export interface SendOptions {
   /** Set when a request kept on the device goes out later: the message says when. */
   deliveredLate?: Date
+  /** Earlier requests in the site's inbox whose e-mail has not gone out: the message tells the owner. */
+  notEmailed?: number
 }
 
 /** Sends a lead through EmailJS (sendParams). */
-export const sendLead = (lead: Lead, businessName: string, { deliveredLate }: SendOptions = {}): Promise<void> =>
-  sendParams(templateParams(lead, businessName, deliveredLate))
+export const sendLead = (lead: Lead, businessName: string, options: SendOptions = {}): Promise<void> =>
+  sendParams(templateParams(lead, businessName, options))
 
 /**
  * Sends template parameters through EmailJS. Resolves only on status 200 or text "OK". A network error,

@@ -1,0 +1,171 @@
+/*
+ * No request lost to the mail service, in Chromium against the built site served with its inbox (the local D1
+ * under `wrangler pages dev`) and the local stand-in for EmailJS: the mail service answering 503, 429, a quota
+ * answer, or not reachable while the site answers, and a visitor who closes the tab at once and never comes
+ * back. Each time the request is in the inbox, the visitor is told it was received, and the owner learns of an
+ * e-mail that did not go out; when the service recovers it is delivered once. Also the median time from the
+ * press to "received", with the inbox and without it.
+ */
+import type { Page } from "playwright-core"
+import { siteRoot } from "../support/site"
+import {
+  SEND_URL,
+  entriesFrom,
+  estimateForm,
+  eventually,
+  runInboxForFile,
+  setInboxMode,
+  submitAsNewVisitor,
+  visitor,
+} from "./estimate-support"
+import { listLeads, OWNER_TOKEN, serveWithInbox, type InboxSite } from "./inbox-host"
+import { setUpBrowser, siteForFile, waitForHydration } from "./support"
+
+jest.setTimeout(120_000)
+
+let site: InboxSite
+const browser = setUpBrowser({
+  serve: async () => (site = await serveWithInbox(siteRoot, { bindings: { INBOX_POSTS_PER_HOUR: "500" } })),
+})
+runInboxForFile()
+
+/** The owner's row of a visitor's request, once it is there and `done` holds. */
+async function rowOf(name: string, done: (email: string | undefined) => boolean = email => email !== undefined) {
+  let email: string | undefined
+  const end = Date.now() + 15_000
+  for (;;) {
+    const row = (await listLeads(site)).leads.find(lead => lead.name === name)
+    email = row?.email
+    if ((row && done(email)) || Date.now() > end) return row
+    await new Promise(resolve => setTimeout(resolve, 200))
+  }
+}
+
+const failures: [string, (page: Page) => Promise<unknown>][] = [
+  ["answering 503", () => setInboxMode("error")],
+  ["answering 429", () => setInboxMode("busy")],
+  ["answering its quota's 426", () => setInboxMode("quota")],
+  ["unreachable while the site answers", page => page.route(SEND_URL, route => route.abort("connectionrefused"))],
+]
+
+describe("when the mail service fails, the inbox has the request", () => {
+  test.each(failures)("the mail service %s: received, marked not e-mailed, then delivered once", async (_, fail) => {
+    const page = await browser.newPage()
+    await fail(page)
+    await browser.open(page, "/estimate/")
+    const form = estimateForm(page)
+    const typed = await submitAsNewVisitor(form)
+    await form.success.waitFor()
+    const row = await rowOf(typed.name, email => email === "failed")
+    expect(row?.email).toBe("failed")
+    expect(await form.section.innerText()).toContain(row?.ref)
+    expect(entriesFrom(typed.name)).toHaveLength(0)
+    browser.takeConsoleErrors(page)
+
+    await setInboxMode("ok")
+    await page.unrouteAll()
+    const next = await page.context().newPage()
+    await browser.open(next, "/")
+    expect((await rowOf(typed.name, email => email === "sent"))?.email).toBe("sent")
+    const delivered = await eventually(
+      () => entriesFrom(typed.name),
+      entries => entries.length > 0,
+    )
+    expect(delivered).toHaveLength(1)
+    // Another page view finds nothing left to send.
+    await browser.open(next, "/locations/")
+    await next.waitForLoadState("networkidle")
+    expect(entriesFrom(typed.name)).toHaveLength(1)
+  })
+
+  test("a tab closed at once, never to come back: the inbox has it, and the next e-mail tells the owner", async () => {
+    await setInboxMode("error")
+    const page = await browser.newPage()
+    await browser.open(page, "/estimate/")
+    const gone = await submitAsNewVisitor(estimateForm(page))
+    await page.context().close()
+    const row = await rowOf(gone.name)
+    expect(row?.email).not.toBe("sent")
+
+    await setInboxMode("ok")
+    const other = await browser.newPage()
+    await browser.open(other, "/estimate/")
+    const form = estimateForm(other)
+    const next = await submitAsNewVisitor(form)
+    await form.success.waitFor()
+    const [email] = await eventually(
+      () => entriesFrom(next.name),
+      entries => entries.length > 0,
+    )
+    expect(email.template_params.message).toMatch(/earlier requests? reached the website's inbox but not this mailbox/)
+    expect(entriesFrom(gone.name)).toHaveLength(0)
+  })
+})
+
+describe("the owner's Leads view", () => {
+  test("lists the requests with the content manager's token, flags the unsent, and calls from the phone", async () => {
+    await setInboxMode("error")
+    const visitorPage = await browser.newPage()
+    await browser.open(visitorPage, "/estimate/")
+    const form = estimateForm(visitorPage)
+    const typed = await submitAsNewVisitor(form)
+    await form.success.waitFor()
+    browser.takeConsoleErrors(visitorPage)
+    const row = await rowOf(typed.name, email => email === "failed")
+
+    const owner = await browser.newPage()
+    await owner.addInitScript(token => localStorage.setItem("decap-cms-user", JSON.stringify({ token })), OWNER_TOKEN)
+    await owner.goto(browser.url("/admin/leads/"))
+    const line = owner.locator(`tr[data-ref="${row?.ref}"]`)
+    await line.waitFor()
+    expect(await line.innerText()).toContain("NOT e-mailed")
+    expect(await line.getByRole("link", { name: typed.phone }).getAttribute("href")).toBe(
+      `tel:+1${typed.phone.replace(/\D/g, "")}`,
+    )
+    expect(await owner.getByRole("status").innerText()).toMatch(/did not reach your e-mail/)
+
+    const stranger = await browser.newPage()
+    await stranger.goto(browser.url("/admin/leads/"))
+    await stranger.getByText("Sign in to the content manager first.").waitFor()
+  })
+})
+
+describe("the time from the press to 'received'", () => {
+  const SENDS = 5
+  async function medianMs(open: (page: Page) => Promise<unknown>): Promise<number> {
+    const times: number[] = []
+    for (let send = 0; send < SENDS; send++) {
+      const page = await browser.newPage()
+      await open(page)
+      const form = estimateForm(page)
+      const typed = visitor()
+      await form.name.fill(typed.name)
+      await form.phone.fill(typed.phone)
+      await page.waitForLoadState("networkidle")
+      const start = Date.now()
+      await form.submit.click()
+      await form.success.waitFor()
+      times.push(Date.now() - start)
+      await page.context().close()
+    }
+    return times.sort((a, b) => a - b)[Math.floor(SENDS / 2)]
+  }
+
+  test("is measured with the inbox and without it, in one run", async () => {
+    const plain = await siteForFile()
+    try {
+      const withInbox = await medianMs(page => browser.open(page, "/estimate/"))
+      const withoutInbox = await medianMs(async page => {
+        await page.goto(`${plain.url}/estimate/`, { waitUntil: "load" })
+        await waitForHydration(page)
+      })
+      console.log(
+        `Median time from the press to "received" over ${SENDS} sends: ${withInbox} ms with the inbox, ${withoutInbox} ms without it`,
+      )
+      expect(withInbox).toBeGreaterThan(0)
+      expect(withoutInbox).toBeGreaterThan(0)
+    } finally {
+      await plain.close()
+    }
+  })
+})

@@ -1,0 +1,215 @@
+/*
+ * The estimate inbox and the owner's Leads API on Cloudflare Pages' own runtime (`wrangler pages dev`) with its
+ * local D1: what is stored, what is refused at the door and why, the per-sender limit, the owner's sign-in,
+ * the list, the CSV, forgetting one request, the retention, and a host without the database.
+ */
+import { spawnSync } from "node:child_process"
+import path from "node:path"
+import { limits } from "../../src/lib/estimate/fields"
+import { repoRoot } from "../support/site"
+import {
+  leadsApi,
+  listLeads,
+  oneFileSite,
+  OWNER_TOKEN,
+  patchRequest,
+  postRequest,
+  READER_TOKEN,
+  serveWithInbox,
+  type InboxSite,
+} from "./inbox-host"
+import { siteForFile, type ServedSite } from "./support"
+
+jest.setTimeout(120_000)
+
+const POSTS_PER_HOUR = 4
+const root = oneFileSite()
+let site: InboxSite
+
+const request = (ref: string, changes: Record<string, unknown> = {}) => ({
+  ref,
+  name: "Test Person",
+  phone: "(801) 555-0100",
+  pageTitle: "Concrete in Testville",
+  pagePath: "/locations/testville/",
+  sentAt: "Monday, January 5, 2026 at 9:00 AM MST",
+  spam: "empty",
+  ...changes,
+})
+
+// Each test posts as a sender of its own, so only the limit's own test meets the limit.
+let senders = 0
+const asNewSender = () => ({ "CF-Connecting-IP": `192.0.2.${++senders}` })
+
+beforeAll(async () => {
+  site = await serveWithInbox(root, { bindings: { INBOX_POSTS_PER_HOUR: String(POSTS_PER_HOUR) } })
+}, 90_000)
+
+afterAll(() => site?.close())
+
+describe("POST /api/requests", () => {
+  test("stores a request, and a repeat of its reference updates the same row", async () => {
+    const first = await postRequest(site, request("KAAAAA"), asNewSender())
+    expect(first.status).toBe(201)
+    expect(await first.json()).toMatchObject({ ref: "KAAAAA", stored: true })
+    const again = await postRequest(site, request("KAAAAA", { name: "Test Person Again" }), asNewSender())
+    expect(again.status).toBe(200)
+    const rows = (await listLeads(site)).leads.filter(lead => lead.ref === "KAAAAA")
+    expect(rows).toHaveLength(1)
+    expect(rows[0]).toMatchObject({
+      name: "Test Person Again",
+      phone: "(801) 555-0100",
+      email: "pending",
+      spam: "empty",
+    })
+    expect(rows[0].page_path).toBe("/locations/testville/")
+    expect(Date.parse(rows[0].received_at)).toBeGreaterThan(Date.now() - 60_000)
+  })
+
+  test.each([
+    ["a wrong content type", { "Content-Type": "text/plain" }, request("KCCCCC"), /JSON/],
+    ["a body over the limit", {}, request("KCCCCC", { pageTitle: "x".repeat(5_000) }), /larger than/],
+    ["a body that is not JSON", {}, "{ref: KCCCCC", /not valid JSON/],
+    ["a missing phone", {}, request("KCCCCC", { phone: undefined }), /valid phone number/],
+    ["a phone too short", {}, request("KCCCCC", { phone: "1".repeat(limits.phoneMin - 1) }), /valid phone number/],
+    ["a malformed reference", {}, request("kccccc"), /reference/],
+    ["a field the inbox does not know", {}, request("KCCCCC", { email: "a@b.c" }), /does not know/],
+    ["a spam verdict the form never gives", {}, request("KCCCCC", { spam: "ham" }), /spam verdict/],
+  ])("refuses %s with 400 and a sentence, storing nothing", async (_, headers, body, words) => {
+    const response = await postRequest(site, body, { ...asNewSender(), ...headers })
+    expect(response.status).toBe(400)
+    expect(await response.text()).toMatch(words)
+    expect((await listLeads(site)).leads.map(lead => lead.ref)).not.toContain("KCCCCC")
+  })
+
+  test("refuses another site's page, and a request naming no origin, with 403", async () => {
+    const elsewhere = await postRequest(site, request("KEEEEE"), { ...asNewSender(), Origin: "https://elsewhere.test" })
+    expect(elsewhere.status).toBe(403)
+    expect(await elsewhere.text()).toMatch(/this site's own pages/)
+    const headers = { "Content-Type": "application/json", ...asNewSender() }
+    const bare = await fetch(`${site.url}/api/requests`, {
+      method: "POST",
+      headers,
+      body: JSON.stringify(request("KEEEEE")),
+    })
+    expect(bare.status).toBe(403)
+    expect((await listLeads(site)).leads.map(lead => lead.ref)).not.toContain("KEEEEE")
+  })
+
+  test("limits each sender's posts in an hour, in words, and stores the address only hashed", async () => {
+    const sender = asNewSender()
+    for (let post = 1; post <= POSTS_PER_HOUR; post++)
+      expect((await postRequest(site, request("KFFFFF"), sender)).status).toBeLessThan(300)
+    const refused = await postRequest(site, request("KGGGGG"), sender)
+    expect(refused.status).toBe(429)
+    expect(await refused.text()).toMatch(/Too many requests/)
+    expect((await postRequest(site, request("KGGGGG"), asNewSender())).status).toBe(201)
+    const database = readDatabase(site.state)
+    expect(database).toContain("KGGGGG")
+    expect(database).not.toContain(sender["CF-Connecting-IP"])
+  })
+
+  test("counts the earlier requests whose e-mail did not go out, and PATCH records the e-mail and the details", async () => {
+    await postRequest(site, request("KHHHHH"), asNewSender())
+    const { notEmailed } = await (await postRequest(site, request("KJJJJJ"), asNewSender())).json()
+    expect(notEmailed).toBeGreaterThanOrEqual(1)
+    expect((await patchRequest(site, "KHHHHH", { email: "sent" })).status).toBe(200)
+    expect((await patchRequest(site, "KJJJJJ", { email: "failed", note: "unavailable: HTTP 503" })).status).toBe(200)
+    const details = { project: "Driveways", size: "Two cars", when: "This month" }
+    expect((await patchRequest(site, "KJJJJJ", details)).status).toBe(200)
+    expect((await patchRequest(site, "KKKKKK", { email: "sent" })).status).toBe(404)
+    const { notEmailed: after } = await (await postRequest(site, request("KMMMMM"), asNewSender())).json()
+    expect(after).toBe(notEmailed)
+    const leads = (await listLeads(site)).leads
+    expect(leads.find(lead => lead.ref === "KHHHHH")?.email).toBe("sent")
+    expect(leads.find(lead => lead.ref === "KJJJJJ")).toMatchObject({
+      email: "failed",
+      project: "Driveways",
+      timing: "This month",
+    })
+  })
+})
+
+/** Every text of the local D1's files, as a reader of the disk would find it. */
+function readDatabase(state: string): string {
+  const found = spawnSync("grep", ["-r", "-a", "-o", "-h", "-E", "[ -~]{6,}", path.join(state, "v3", "d1")], {
+    encoding: "utf8",
+  })
+  return found.stdout
+}
+
+describe("the Leads API", () => {
+  test("asks for a token (401), and GitHub's push access to the repository (403)", async () => {
+    const none = await leadsApi(site)
+    expect(none.status).toBe(401)
+    expect(await none.text()).toMatch(/Sign in/)
+    expect((await leadsApi(site, "gho_unknown")).status).toBe(401)
+    const reader = await leadsApi(site, READER_TOKEN)
+    expect(reader.status).toBe(403)
+    expect(await reader.text()).toMatch(/cannot change the site's repository/)
+    expect((await leadsApi(site, READER_TOKEN, { method: "DELETE", ref: "KAAAAA" })).status).toBe(403)
+  })
+
+  test("lists newest first with counts by month and page, exports CSV, and forgets one", async () => {
+    await postRequest(site, request("KNNNNN", { pagePath: "/driveways/", name: "=cmd|' /C calc'!A0" }), asNewSender())
+    const { leads, byMonth, byPage } = await listLeads(site)
+    expect(leads[0].ref).toBe("KNNNNN")
+    const received = leads.map(lead => lead.received_at)
+    expect(received).toEqual([...received].sort().reverse())
+    expect(byMonth.reduce((sum, month) => sum + month.requests, 0)).toBe(leads.length)
+    expect(byPage).toContainEqual({ page: "/driveways/", requests: 1 })
+    const csv = await leadsApi(site, OWNER_TOKEN, { query: "?format=csv" })
+    expect(csv.headers.get("content-type")).toMatch(/^text\/csv/)
+    const lines = (await csv.text()).trim().split("\r\n")
+    expect(lines).toHaveLength(leads.length + 1)
+    expect(lines[1]).toContain("'=cmd")
+    expect((await leadsApi(site, OWNER_TOKEN, { method: "DELETE", ref: "KNNNNN" })).status).toBe(204)
+    expect((await listLeads(site)).leads.map(lead => lead.ref)).not.toContain("KNNNNN")
+    expect((await leadsApi(site, OWNER_TOKEN, { method: "DELETE", ref: "KNNNNN" })).status).toBe(404)
+  })
+
+  test("deletes requests past the retention (24 months) on its own; the migrations apply again over the data", async () => {
+    await site.close()
+    const monthsAgo = (months: number) => {
+      const date = new Date()
+      date.setUTCMonth(date.getUTCMonth() - months)
+      return date.toISOString()
+    }
+    const insert = (ref: string, at: string) =>
+      `INSERT INTO requests (ref, received_at, updated_at, sent_at, page_title, page_path, name, phone) VALUES ('${ref}', '${at}', '${at}', 'then', 'Home', '/', 'Old Customer', '8015550100');`
+    const wrangler = spawnSync(
+      process.execPath,
+      [
+        path.join(repoRoot, "node_modules/wrangler/bin/wrangler.js"),
+        "d1",
+        "execute",
+        "estimate-inbox",
+        "--local",
+        `--persist-to=${site.state}`,
+        "--command",
+        insert("KPPPPP", monthsAgo(25)) + insert("KRRRRR", monthsAgo(23)),
+      ],
+      { cwd: repoRoot, encoding: "utf8", env: { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "true" } },
+    )
+    expect(wrangler.status).toBe(0)
+    site = await serveWithInbox(root, { state: site.state })
+    const refs = (await listLeads(site)).leads.map(lead => lead.ref)
+    expect(refs).toContain("KRRRRR")
+    expect(refs).toContain("KAAAAA")
+    expect(refs).not.toContain("KPPPPP")
+  })
+})
+
+describe("a host without the database", () => {
+  let plain: ServedSite
+  beforeAll(async () => {
+    plain = await siteForFile()
+  })
+  afterAll(() => plain?.close())
+
+  test("answers 503 in words, so the form goes on by e-mail alone", async () => {
+    const response = await postRequest(plain, request("KTTTTT"))
+    expect(response.status).toBe(503)
+    expect(await response.text()).toMatch(/no inbox/)
+  })
+})

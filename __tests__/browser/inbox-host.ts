@@ -1,0 +1,106 @@
+/*
+ * What the inbox's tests share: a site served by scripts/serve.mjs (`wrangler pages dev`) with the inbox's local
+ * D1 in a state folder of the test's own (a real SQLite file, migrations/ applied by wrangler's D1 command), a
+ * stand-in for GitHub's API that knows two tokens (one that can push to the repository, one that cannot), and
+ * the requests a page of the site would make.
+ */
+import fs from "node:fs"
+import http from "node:http"
+import type { AddressInfo } from "node:net"
+import os from "node:os"
+import path from "node:path"
+import type { StoredRequest } from "../../functions/_inbox/store"
+import { INBOX_PATH } from "../../src/lib/estimate/inbox"
+import { serveSite, type ServedSite } from "./support"
+
+export const REPO = "stand-in-owner/stand-in-site"
+export const OWNER_TOKEN = "gho_can_push"
+export const READER_TOKEN = "gho_cannot_push"
+
+export interface InboxSite extends ServedSite {
+  state: string
+  github: string
+}
+
+/** GitHub's GET /repos/<owner>/<name>, as it answers each of the two tokens and any other. */
+async function startStandInGitHub(): Promise<{ origin: string; close: () => Promise<void> }> {
+  const server = http.createServer((request, response) => {
+    const token = /^Bearer (\S+)$/.exec(request.headers.authorization ?? "")?.[1]
+    const known = token === OWNER_TOKEN || token === READER_TOKEN
+    if (!known) return response.writeHead(401).end(JSON.stringify({ message: "Bad credentials" }))
+    if (request.url !== `/repos/${REPO}`) return response.writeHead(404).end(JSON.stringify({ message: "Not Found" }))
+    response.writeHead(200, { "Content-Type": "application/json" })
+    response.end(JSON.stringify({ full_name: REPO, permissions: { pull: true, push: token === OWNER_TOKEN } }))
+  })
+  await new Promise<void>(resolve => server.listen(0, "127.0.0.1", resolve))
+  return {
+    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise(resolve => server.close(() => resolve())),
+  }
+}
+
+/**
+ * Serves `root` with the inbox. `state` keeps the database between two servers (a restart); `bindings` add
+ * to the host's settings.
+ */
+export async function serveWithInbox(
+  root: string,
+  { state = fs.mkdtempSync(path.join(os.tmpdir(), "inbox-state-")), bindings = {} } = {},
+): Promise<InboxSite> {
+  const github = await startStandInGitHub()
+  const site = await serveSite(root, {
+    inbox: true,
+    state,
+    bindings: { GITHUB_REPO: REPO, GITHUB_API_URL: github.origin, ...bindings },
+  })
+  return {
+    ...site,
+    state,
+    github: github.origin,
+    close: async () => {
+      await site.close()
+      await github.close()
+    },
+  }
+}
+
+/** A folder with one page: enough for the inbox's own tests, which need no built site. */
+export function oneFileSite(): string {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), "inbox-site-"))
+  fs.writeFileSync(path.join(folder, "index.html"), '<!DOCTYPE html><html lang="en"><title>Inbox</title></html>')
+  return folder
+}
+
+/** A post to the inbox as a page of the site makes it; `headers` may replace any of its headers. */
+export const postRequest = (site: ServedSite, body: unknown, headers: Record<string, string> = {}) =>
+  fetch(`${site.url}${INBOX_PATH}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: site.url, ...headers },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  })
+
+export const patchRequest = (site: ServedSite, ref: string, body: unknown) =>
+  fetch(`${site.url}${INBOX_PATH}/${ref}`, {
+    method: "PATCH",
+    headers: { "Content-Type": "application/json", Origin: site.url },
+    body: JSON.stringify(body),
+  })
+
+export const leadsApi = (site: ServedSite, token?: string, { query = "", method = "GET", ref = "" } = {}) =>
+  fetch(`${site.url}/api/leads${ref ? `/${ref}` : ""}${query}`, {
+    method,
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+  })
+
+export interface LeadsList {
+  leads: StoredRequest[]
+  byMonth: { month: string; requests: number }[]
+  byPage: { page: string; requests: number }[]
+}
+
+/** The owner's list, as the Leads view reads it. */
+export async function listLeads(site: ServedSite): Promise<LeadsList> {
+  const response = await leadsApi(site, OWNER_TOKEN)
+  expect(response.status).toBe(200)
+  return (await response.json()) as LeadsList
+}

@@ -1,0 +1,103 @@
+/*
+ * The one delivery path (src/lib/estimate/deliver.ts): what a failure of the mail service means with the
+ * request in the site's inbox and without it, what is recorded on the stored request, and what the owner's
+ * e-mail says about earlier requests the mailbox never had. The inbox and EmailJS are stood in for.
+ */
+import { send } from "@emailjs/browser"
+import { deliverLead, isFinal } from "../src/lib/estimate/deliver"
+import { INBOX_PATH } from "../src/lib/estimate/inbox"
+import type { Lead } from "../src/lib/estimate/lead"
+import { notEmailedLine } from "../src/lib/estimate/lead-message"
+import { SendError } from "../src/lib/estimate/send"
+
+jest.mock("@emailjs/browser", () => ({ init: jest.fn(), send: jest.fn() }))
+const sendMock = send as jest.MockedFunction<typeof send>
+
+const env = {
+  GATSBY_EMAILJS_PUBLIC_KEY: "public-key",
+  GATSBY_EMAILJS_SERVICE_ID: "service_estimates",
+  GATSBY_EMAILJS_TEMPLATE_ID: "template_estimate",
+}
+const lead: Lead = {
+  ref: "K7F4XA",
+  name: "Jane Doe",
+  phone: "801-555-0100",
+  pageTitle: "Driveways",
+  pagePath: "/driveways/",
+  sentAt: "Monday",
+}
+
+/** The inbox answering `post` to the POST, and 200 to each PATCH; returns the calls made to it. */
+function standInInbox(post: { status: number; body?: unknown } | "unreachable") {
+  const calls: { url: string; method: string; body: unknown }[] = []
+  global.fetch = jest.fn(async (url: string, init: RequestInit) => {
+    calls.push({ url, method: init.method ?? "GET", body: JSON.parse(String(init.body)) })
+    if (post === "unreachable") throw new TypeError("Failed to fetch")
+    const { status, body } = init.method === "PATCH" ? { status: 200, body: {} } : post
+    return { ok: status < 300, status, json: async () => body ?? {} }
+  }) as unknown as typeof fetch
+  return calls
+}
+
+const savedFetch = global.fetch
+beforeEach(() => {
+  Object.assign(process.env, env)
+  sendMock.mockReset()
+  jest.spyOn(console, "warn").mockImplementation(() => {})
+})
+afterEach(() => {
+  global.fetch = savedFetch
+  jest.restoreAllMocks()
+  for (const key of Object.keys(env)) delete process.env[key]
+})
+
+const stored = (notEmailed = 0) => ({ status: 201, body: { ref: lead.ref, stored: true, notEmailed } })
+
+describe("deliverLead", () => {
+  it("without an inbox, e-mails as before and throws the mail service's failure", async () => {
+    const calls = standInInbox({ status: 503 })
+    sendMock.mockResolvedValueOnce({ status: 200, text: "OK" })
+    await expect(deliverLead(lead, "Co")).resolves.toEqual({ emailed: true })
+    sendMock.mockRejectedValueOnce({ status: 400, text: "The service ID is invalid" })
+    await expect(deliverLead(lead, "Co")).rejects.toMatchObject({ failure: "refused" })
+    expect(calls.map(call => call.method)).toEqual(["POST", "POST"])
+    expect(calls[0]).toMatchObject({ url: INBOX_PATH, body: { ref: lead.ref, spam: "empty" } })
+  })
+
+  it("with the inbox, records the e-mail that went out and counts the earlier ones in its message", async () => {
+    const calls = standInInbox(stored(2))
+    sendMock.mockResolvedValueOnce({ status: 200, text: "OK" })
+    await expect(deliverLead(lead, "Co")).resolves.toEqual({ emailed: true })
+    expect((sendMock.mock.calls[0][2] as Record<string, string>).message).toContain(notEmailedLine(2))
+    expect(calls[1]).toMatchObject({ url: `${INBOX_PATH}/${lead.ref}`, method: "PATCH", body: { email: "sent" } })
+  })
+
+  it.each([
+    ["a quota answer", { status: 426, text: "quota" }, true],
+    ["a 402", { status: 402, text: "quota" }, true],
+    ["a refusal no wait changes", { status: 412, text: "Invalid grant" }, false],
+  ])("with the inbox, %s is recorded and the request is received (retry: %s)", async (_, answer, retry) => {
+    const calls = standInInbox(stored())
+    sendMock.mockRejectedValueOnce(answer)
+    await expect(deliverLead(lead, "Co")).resolves.toEqual({ emailed: false, retry })
+    expect(calls[1]).toMatchObject({ method: "PATCH", body: { email: "failed" } })
+    expect(String((calls[1].body as { note: string }).note)).toContain(String(answer.status))
+  })
+
+  it("a request the inbox took earlier is never a failure of the visitor's, even with the inbox out of reach", async () => {
+    standInInbox("unreachable")
+    sendMock.mockRejectedValueOnce({ status: 401, text: "The public key is invalid" })
+    await expect(deliverLead(lead, "Co", { stored: true })).resolves.toEqual({ emailed: false, retry: false })
+  })
+})
+
+describe("isFinal", () => {
+  it.each([
+    [new SendError("network", new TypeError("Failed to fetch")), false],
+    [new SendError("timeout", new Error("no answer")), false],
+    [new SendError("unavailable", { status: 503 }), false],
+    [new SendError("refused", { status: 426 }), false],
+    [new SendError("refused", { status: 400 }), true],
+    [new SendError("refused", new Error("EmailJS is not configured")), true],
+  ])("%s → %s", (error, final) => expect(isFinal(error)).toBe(final))
+})

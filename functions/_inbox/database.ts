@@ -1,0 +1,37 @@
+/*
+ * The part of Cloudflare D1's binding the inbox uses (the host's types package is not a dependency of the
+ * site), and the environment its Functions read: the database bound as DB, and the owner's settings.
+ */
+export interface D1Result<Row> {
+  results: Row[]
+  meta: { changes: number }
+}
+
+export interface D1PreparedStatement {
+  bind: (...values: unknown[]) => D1PreparedStatement
+  first: <Row = Record<string, unknown>>() => Promise<Row | null>
+  all: <Row = Record<string, unknown>>() => Promise<D1Result<Row>>
+  run: () => Promise<D1Result<never>>
+}
+
+export interface D1Database {
+  prepare: (query: string) => D1PreparedStatement
+  batch: (statements: D1PreparedStatement[]) => Promise<D1Result<unknown>[]>
+}
+
+export interface InboxEnv {
+  /** The database (wrangler.toml, docs/deploying.md); without it the site works as before, by e-mail alone. */
+  DB?: D1Database
+  /** Posts one sender may make in an hour; 20 unless set. */
+  INBOX_POSTS_PER_HOUR?: string
+  /** How many months a request is kept; 24 unless set. */
+  LEADS_RETENTION_MONTHS?: string
+  /** Mixed into the hash of each sender's address, so the hashes cannot be matched to addresses. */
+  INBOX_SALT?: string
+}
+
+/** A whole number from a setting, or the default when it is unset or not one. */
+export function setting(value: string | undefined, fallback: number): number {
+  const parsed = Number(value)
+  return value !== undefined && value.trim() !== "" && Number.isInteger(parsed) && parsed >= 0 ? parsed : fallback
+}

@@ -7,7 +7,9 @@ import jsxA11y from "eslint-plugin-jsx-a11y"
 import globals from "globals"
 
 export default tseslint.config(
-  { ignores: ["node_modules", "public", ".cache", "src/gatsby-types.d.ts", "coverage", "bench", ".wrangler", ".inbox"] },
+  {
+    ignores: ["node_modules", "public", ".cache", "src/gatsby-types.d.ts", "coverage", "bench", ".wrangler", ".inbox"],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

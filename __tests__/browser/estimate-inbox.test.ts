@@ -102,6 +102,25 @@ describe("when the mail service fails, the inbox has the request", () => {
   })
 })
 
+describe("the honeypot's verdict", () => {
+  test("a bot's request (the hidden field filled at once) is kept in the inbox, marked, and never e-mailed", async () => {
+    const page = await browser.newPage()
+    await page.clock.install()
+    await browser.open(page, "/estimate/")
+    // The page's clock stands still from here: the press comes well within a person's time, however busy the machine.
+    await page.clock.pauseAt(Date.now() + 60_000)
+    const form = estimateForm(page)
+    const bot = visitor()
+    await form.name.fill(bot.name)
+    await form.phone.fill(bot.phone)
+    await form.form.locator('input[name="extraInfo"]').fill("autofilled", { force: true })
+    await form.submit.click()
+    await form.success.waitFor()
+    expect((await rowOf(bot.name))?.spam).toBe("bot")
+    expect(entriesFrom(bot.name)).toHaveLength(0)
+  })
+})
+
 describe("the owner's Leads view", () => {
   test("lists the requests with the content manager's token, flags the unsent, and calls from the phone", async () => {
     await setInboxMode("error")

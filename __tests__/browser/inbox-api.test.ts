@@ -96,13 +96,15 @@ describe("POST /api/requests", () => {
     expect((await listLeads(site)).leads.map(lead => lead.ref)).not.toContain("KEEEEE")
   })
 
-  test("limits each sender's posts in an hour, in words, and stores the address only hashed", async () => {
+  test("limits each sender's posts and updates in an hour, in words, and stores the address only hashed", async () => {
     const sender = asNewSender()
-    for (let post = 1; post <= POSTS_PER_HOUR; post++)
+    for (let post = 1; post < POSTS_PER_HOUR; post++)
       expect((await postRequest(site, request("KFFFFF"), sender)).status).toBeLessThan(300)
+    expect((await patchRequest(site, "KFFFFF", { email: "failed" }, sender)).status).toBe(200)
     const refused = await postRequest(site, request("KGGGGG"), sender)
     expect(refused.status).toBe(429)
     expect(await refused.text()).toMatch(/Too many requests/)
+    expect((await patchRequest(site, "KFFFFF", { email: "sent" }, sender)).status).toBe(429)
     expect((await postRequest(site, request("KGGGGG"), asNewSender())).status).toBe(201)
     const database = readDatabase(site.state)
     expect(database).toContain("KGGGGG")
@@ -113,11 +115,13 @@ describe("POST /api/requests", () => {
     await postRequest(site, request("KHHHHH"), asNewSender())
     const { notEmailed } = await (await postRequest(site, request("KJJJJJ"), asNewSender())).json()
     expect(notEmailed).toBeGreaterThanOrEqual(1)
-    expect((await patchRequest(site, "KHHHHH", { email: "sent" })).status).toBe(200)
-    expect((await patchRequest(site, "KJJJJJ", { email: "failed", note: "unavailable: HTTP 503" })).status).toBe(200)
+    expect((await patchRequest(site, "KHHHHH", { email: "sent" }, asNewSender())).status).toBe(200)
+    expect(
+      (await patchRequest(site, "KJJJJJ", { email: "failed", note: "unavailable: HTTP 503" }, asNewSender())).status,
+    ).toBe(200)
     const details = { project: "Driveways", size: "Two cars", when: "This month" }
-    expect((await patchRequest(site, "KJJJJJ", details)).status).toBe(200)
-    expect((await patchRequest(site, "KKKKKK", { email: "sent" })).status).toBe(404)
+    expect((await patchRequest(site, "KJJJJJ", details, asNewSender())).status).toBe(200)
+    expect((await patchRequest(site, "KKKKKK", { email: "sent" }, asNewSender())).status).toBe(404)
     const { notEmailed: after } = await (await postRequest(site, request("KMMMMM"), asNewSender())).json()
     expect(after).toBe(notEmailed)
     const leads = (await listLeads(site)).leads

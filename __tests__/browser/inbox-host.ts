@@ -79,10 +79,10 @@ export const postRequest = (site: ServedSite, body: unknown, headers: Record<str
     body: typeof body === "string" ? body : JSON.stringify(body),
   })
 
-export const patchRequest = (site: ServedSite, ref: string, body: unknown) =>
+export const patchRequest = (site: ServedSite, ref: string, body: unknown, headers: Record<string, string> = {}) =>
   fetch(`${site.url}${INBOX_PATH}/${ref}`, {
     method: "PATCH",
-    headers: { "Content-Type": "application/json", Origin: site.url },
+    headers: { "Content-Type": "application/json", Origin: site.url, ...headers },
     body: JSON.stringify(body),
   })
 

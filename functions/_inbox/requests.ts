@@ -23,6 +23,14 @@ export interface InboxContext {
   params?: Record<string, string | string[]>
 }
 
+const TOO_MANY = "Too many requests came from this address in the last hour. Please call us instead."
+
+const limitOf = (env: InboxEnv, now: Date) => ({
+  perHour: setting(env.INBOX_POSTS_PER_HOUR, DEFAULT_POSTS_PER_HOUR),
+  salt: env.INBOX_SALT ?? "",
+  now,
+})
+
 function database(env: InboxEnv): D1Database {
   if (!env.DB)
     throw new Refusal(sentence(503, "This site keeps no inbox: no database is bound to it (docs/deploying.md)."))
@@ -48,9 +56,7 @@ export const storeRequest = ({ request, env }: InboxContext) =>
     const db = database(env)
     const body = await valid(inboxRequestSchema, await readJson(request))
     const now = new Date()
-    const perHour = setting(env.INBOX_POSTS_PER_HOUR, DEFAULT_POSTS_PER_HOUR)
-    if (!(await withinLimit(db, request, { perHour, salt: env.INBOX_SALT ?? "", now })))
-      return sentence(429, "Too many requests came from this address in the last hour. Please call us instead.")
+    if (!(await withinLimit(db, request, limitOf(env, now)))) return sentence(429, TOO_MANY)
     await deleteOlderThan(db, setting(env.LEADS_RETENTION_MONTHS, DEFAULT_RETENTION_MONTHS), now)
     const created = await upsertRequest(db, body, now)
     return json(created ? 201 : 200, { ref: body.ref, stored: true, notEmailed: await countNotEmailed(db, body.ref) })
@@ -63,6 +69,8 @@ export const recordOutcome = ({ request, env, params }: InboxContext) =>
     const ref = params?.ref
     if (!isReference(ref)) return sentence(404, "There is no request with that reference.")
     const update = await valid(inboxUpdateSchema, await readJson(request))
+    // Counted like posts, so nobody can try reference after reference to mark requests e-mailed.
+    if (!(await withinLimit(db, request, limitOf(env, new Date())))) return sentence(429, TOO_MANY)
     if (!(await updateRequest(db, ref, update, new Date())))
       return sentence(404, "There is no request with that reference.")
     return json(200, { ref, updated: true })

@@ -170,19 +170,23 @@ export function installA11yTools() {
       ringContrast = ratios.length > 0 ? Math.min(...ratios) : null
     }
 
-    // Visible: some part is inside the viewport, and the middle of that part is the element itself.
-    const left = Math.max(rect.left, 0)
-    const right = Math.min(rect.right, innerWidth)
-    const top = Math.max(rect.top, 0)
-    const bottom = Math.min(rect.bottom, innerHeight)
-    let visible = right > left && bottom > top
+    // Visible: some part is inside the viewport, and the middle of that part is the element itself. A link
+    // that wraps onto a second line is two boxes, whose union's middle may fall between them: each box is tried.
+    let visible = false
     let coveredBy: string | null = null
-    if (visible) {
+    for (const box of Array.from(element.getClientRects())) {
+      const left = Math.max(box.left, 0)
+      const right = Math.min(box.right, innerWidth)
+      const top = Math.max(box.top, 0)
+      const bottom = Math.min(box.bottom, innerHeight)
+      if (right <= left || bottom <= top) continue
       const hit = document.elementFromPoint((left + right) / 2, (top + bottom) / 2)
-      if (!hit || (hit !== element && !element.contains(hit))) {
-        visible = false
-        coveredBy = hit ? describe(hit) : null
+      if (hit && (hit === element || element.contains(hit))) {
+        visible = true
+        coveredBy = null
+        break
       }
+      coveredBy = hit ? describe(hit) : null
     }
     return {
       name: describe(element),

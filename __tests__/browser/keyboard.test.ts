@@ -8,6 +8,7 @@ import { sampleCityRoute, sampleServiceRoute } from "../support/site"
 import { paths } from "../../src/lib/paths"
 import type { BrowserContextOptions, Locator, Page } from "playwright-core"
 import business from "../../data/business.json"
+import { cities } from "../fixtures/content"
 import { addA11yTools, type FocusRecord } from "./a11y-tools"
 import { fullestProjectRoute } from "../support/proof"
 import { DESKTOP, PHONE, setUpBrowser } from "./support"
@@ -243,14 +244,17 @@ describe("mobile menu with the keyboard (390×844)", () => {
   })
 })
 
+/** The city page with the most questions of its own, to walk from one question to the next where it can. */
+const askedCity = [...cities].sort((one, other) => other.faq.length - one.faq.length)[0]
+
 describe("FAQ accordions with the keyboard", () => {
-  test.each(["/", sampleCityRoute])(
+  test.each(["/", paths.city(askedCity.slug)])(
     "%s: each question controls its answer region, and Enter and Space toggle it",
     async route => {
       const page = await openPage(route, DESKTOP)
       const questions = page.locator("h3 > button[aria-controls]")
       const count = await questions.count()
-      expect(count).toBeGreaterThanOrEqual(2)
+      expect(count).toBeGreaterThanOrEqual(route === "/" ? 2 : 1)
 
       for (let index = 0; index < count; index++) {
         const question = questions.nth(index)
@@ -276,6 +280,7 @@ describe("FAQ accordions with the keyboard", () => {
       await page.keyboard.press("Space")
       expect(await isExpanded(first)).toBe(true)
       expect(await firstAnswer.isVisible()).toBe(true)
+      if (count < 2) return
       // Tab goes on to the next question, which Space opens in place of the first.
       await page.keyboard.press("Tab")
       expect(await hasFocus(questions.nth(1))).toBe(true)

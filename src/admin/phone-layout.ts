@@ -9,16 +9,18 @@
  */
 const ROW = "56px"
 
+// Each rule starts at :root, one class more than Decap's own: its styles are written into the page after these
+// (this script runs before Decap's bundle, so that the previews are registered before Decap draws).
 export const PHONE_LAYOUT = `
 @media (max-width: 799px) {
-  .e1nx103k5 { min-width: 0; padding-top: calc(2 * ${ROW}); }
-  .e1d2l9mo22 { min-width: 0; height: calc(2 * ${ROW}); flex-wrap: wrap; }
-  .e1d2l9mo18 { flex: 1 1 0; min-width: 0; height: ${ROW}; padding: 0 12px; }
-  .e1d2l9mo17 { height: ${ROW}; }
-  .e1d2l9mo21 { order: 1; flex: 1 0 100%; height: ${ROW}; border-top: 1px solid #dfdfe3; }
-  .e1gt62yu2 { display: none; }
-  .SplitPane > .Pane1 { width: 100% !important; }
-  .SplitPane > .Pane2, .SplitPane > .Resizer, .e1nx103k0 { display: none; }
+  :root .e1nx103k5 { min-width: 0; padding-top: calc(2 * ${ROW}); }
+  :root .e1d2l9mo22 { min-width: 0; height: calc(2 * ${ROW}); flex-wrap: wrap; }
+  :root .e1d2l9mo18 { flex: 1 1 0; min-width: 0; height: ${ROW}; padding: 0 12px; }
+  :root .e1d2l9mo17 { height: ${ROW}; }
+  :root .e1d2l9mo21 { order: 1; flex: 1 0 100%; height: ${ROW}; border-top: 1px solid #dfdfe3; }
+  :root .e1gt62yu2 { display: none; }
+  :root .SplitPane > .Pane1 { width: 100% !important; }
+  :root .SplitPane > .Pane2, :root .SplitPane > .Resizer, :root .e1nx103k0 { display: none; }
 }
 `
 

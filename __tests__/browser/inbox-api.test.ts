@@ -207,7 +207,7 @@ describe("the Leads API", () => {
 describe("a host without the database", () => {
   let plain: ServedSite
   beforeAll(async () => {
-    plain = await siteForFile()
+    plain = await siteForFile("host")
   })
   afterAll(() => plain?.close())
 

@@ -17,8 +17,8 @@ export const ADMIN_PATH = "/admin/"
 export const CONFIG_PATH = `${ADMIN_PATH}config.yml`
 export const BUNDLE_PATH = `${ADMIN_PATH}${BUNDLE_FOLDER}/`
 
-/** The page at /admin/: the bundle finds its configuration through the link, wherever the page is served. */
-export const adminPage = (businessName: string) =>
+/** A page for the owner alone under /admin/: not indexed, titled with the business's name. */
+const ownerPage = (title: string, businessName: string, head: string[], body: string[]) =>
   [
     "<!DOCTYPE html>",
     '<html lang="en">',
@@ -26,38 +26,42 @@ export const adminPage = (businessName: string) =>
     '<meta charset="utf-8"/>',
     '<meta name="viewport" content="width=device-width, initial-scale=1"/>',
     '<meta name="robots" content="noindex, nofollow"/>',
-    `<title>Content manager · ${businessName.replace(/[<&]/g, "")}</title>`,
-    `<link href="${CONFIG_PATH}" type="text/yaml" rel="cms-config-url"/>`,
+    `<title>${title} · ${businessName.replace(/[<&]/g, "")}</title>`,
+    ...head,
     "</head>",
     "<body>",
-    // The site's script first: it holds Decap's start until its previews are registered (src/admin/index.ts).
-    `<script src="${ADMIN_PATH}${ADMIN_SCRIPT}"></script>`,
-    `<script src="${BUNDLE_PATH}decap-cms.js"></script>`,
-    `<script src="${ADMIN_PATH}${LIVE_BANNER_FILE}"></script>`,
+    ...body,
     "</body>",
     "</html>",
     "",
   ].join("\n")
 
+/** The page at /admin/: the bundle finds its configuration through the link, wherever the page is served. */
+export const adminPage = (businessName: string) =>
+  ownerPage(
+    "Content manager",
+    businessName,
+    [`<link href="${CONFIG_PATH}" type="text/yaml" rel="cms-config-url"/>`],
+    [
+      // The site's script first: it holds Decap's start until its previews are registered (src/admin/index.ts).
+      `<script src="${ADMIN_PATH}${ADMIN_SCRIPT}"></script>`,
+      `<script src="${BUNDLE_PATH}decap-cms.js"></script>`,
+      `<script src="${ADMIN_PATH}${LIVE_BANNER_FILE}"></script>`,
+    ],
+  )
+
 /** The owner's Leads view (src/admin/leads/), a page of its own beside the content manager. */
 export const LEADS_SCRIPT = "leads/leads.js"
 export const leadsPage = (businessName: string) =>
-  [
-    "<!DOCTYPE html>",
-    '<html lang="en">',
-    "<head>",
-    '<meta charset="utf-8"/>',
-    '<meta name="viewport" content="width=device-width, initial-scale=1"/>',
-    '<meta name="robots" content="noindex, nofollow"/>',
-    `<title>Leads · ${businessName.replace(/[<&]/g, "")}</title>`,
-    "</head>",
-    "<body>",
-    '<main><h1>Leads</h1><div id="leads"><p>Loading the requests…</p></div></main>',
-    `<script src="${ADMIN_PATH}${LEADS_SCRIPT}"></script>`,
-    "</body>",
-    "</html>",
-    "",
-  ].join("\n")
+  ownerPage(
+    "Leads",
+    businessName,
+    [],
+    [
+      '<main><h1>Leads</h1><div id="leads"><p>Loading the requests…</p></div></main>',
+      `<script src="${ADMIN_PATH}${LEADS_SCRIPT}"></script>`,
+    ],
+  )
 
 /** JSON is YAML: the configuration as Decap reads it, and as a person can still read it. */
 export const configFile = (env: NodeJS.ProcessEnv, siteUrl: string) =>

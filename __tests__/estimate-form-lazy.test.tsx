@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen } from "@testing-library/react"
 import { useStaticQuery } from "gatsby"
 import { staticQueryData } from "./fixtures/site-data"
 import { EstimateForm } from "../src/components/estimate-form"
+import { EMAILJS_TEST_ENV } from "./support/emailjs"
 
 // Module factories run when a module is first required, which shows when the engine is loaded.
 const mockLoaded = jest.fn()
@@ -23,11 +24,7 @@ beforeAll(() => {
     ...staticQueryData,
     businessJson: { name: "Wasatch Concrete Co.", phone: "(801) 555-0142" },
   })
-  Object.assign(process.env, {
-    GATSBY_EMAILJS_PUBLIC_KEY: "public-key",
-    GATSBY_EMAILJS_SERVICE_ID: "service_estimates",
-    GATSBY_EMAILJS_TEMPLATE_ID: "template_estimate",
-  })
+  Object.assign(process.env, EMAILJS_TEST_ENV)
 })
 
 const preconnects = () => document.head.querySelectorAll('link[rel="preconnect"]')

@@ -8,16 +8,12 @@ import { staticQueryData } from "./fixtures/site-data"
 import { HUMAN_AFTER_MS } from "../src/lib/estimate/honeypot"
 import { POSSIBLE_SPAM } from "../src/lib/estimate/lead-message"
 import { OUTBOX_KEY, resetOutboxForTests } from "../src/lib/estimate/outbox"
+import { EMAILJS_TEST_ENV } from "./support/emailjs"
 
 jest.mock("@emailjs/browser", () => ({ init: jest.fn(), send: jest.fn() }))
 
 const business = { name: "Wasatch Concrete Co.", phone: "(801) 555-0142", email: "estimates@example.com" }
-const env = {
-  GATSBY_EMAILJS_PUBLIC_KEY: "public-key",
-  GATSBY_EMAILJS_SERVICE_ID: "service_estimates",
-  GATSBY_EMAILJS_TEMPLATE_ID: "template_estimate",
-  GATSBY_EMAILJS_ORIGIN: "http://127.0.0.1:8788",
-}
+const env = { ...EMAILJS_TEST_ENV, GATSBY_EMAILJS_ORIGIN: "http://127.0.0.1:8788" }
 const sendMock = send as jest.MockedFunction<typeof send>
 const ok = { status: 200, text: "OK" }
 const successText = "Your estimate request has been sent! We'll contact you soon."

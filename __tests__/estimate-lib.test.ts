@@ -11,15 +11,12 @@ import { estimateSchema } from "../src/lib/estimate/schema"
 import { leadFrom, mailtoHref, smsHref, type Lead } from "../src/lib/estimate/lead"
 import { leadMessage, templateParams } from "../src/lib/estimate/lead-message"
 import { classifyFailure, RETRY_PAUSE_MS, SEND_TIMEOUT_MS, sendLead } from "../src/lib/estimate/send"
+import { EMAILJS_TEST_ENV } from "./support/emailjs"
 
 jest.mock("@emailjs/browser", () => ({ init: jest.fn(), send: jest.fn() }))
 const sendMock = send as jest.MockedFunction<typeof send>
 
-const fullEnv = {
-  GATSBY_EMAILJS_PUBLIC_KEY: "public-key",
-  GATSBY_EMAILJS_SERVICE_ID: "service_estimates",
-  GATSBY_EMAILJS_TEMPLATE_ID: "template_estimate",
-}
+const fullEnv = EMAILJS_TEST_ENV
 
 // Unique messages: an empty value fails both required() and min(), with the same message, as in the form.
 const errorsOf = async (values: Record<string, string>) => {

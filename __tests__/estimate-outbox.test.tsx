@@ -14,15 +14,12 @@ import {
   startOutbox,
   type SavedLead,
 } from "../src/lib/estimate/outbox"
+import { EMAILJS_TEST_ENV } from "./support/emailjs"
 
 jest.mock("@emailjs/browser", () => ({ init: jest.fn(), send: jest.fn() }))
 const sendMock = send as jest.MockedFunction<typeof send>
 
-const env = {
-  GATSBY_EMAILJS_PUBLIC_KEY: "public-key",
-  GATSBY_EMAILJS_SERVICE_ID: "service_estimates",
-  GATSBY_EMAILJS_TEMPLATE_ID: "template_estimate",
-}
+const env = EMAILJS_TEST_ENV
 const lead: Lead = {
   ref: "K7F4XA",
   name: "Jane Doe",

@@ -5,7 +5,6 @@
 import type { GatsbyConfig } from "gatsby"
 import business from "./data/business.json"
 import { contentSources } from "./src/build-time/content-sources"
-import { paths } from "./src/lib/paths"
 
 const sources = contentSources(process.env)
 
@@ -32,8 +31,7 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-plugin-sitemap",
       options: {
-        // The owner's test page is for the owner alone (noindex too).
-        excludes: ["/404/", "/404.html", "/dev-404-page/", paths.testEstimate],
+        excludes: ["/404/", "/404.html", "/dev-404-page/"],
       },
     },
   ],

@@ -25,9 +25,9 @@ import fs from "fs"
 import path from "path"
 import type { GatsbyNode } from "gatsby"
 import { setAvifEffort } from "./src/build-time/avif-effort"
-import { adminTexts, ADMIN_PATH, BUNDLE_PATH, bundlePaths, writeAdmin } from "./src/build-time/cms/admin"
-import type { DevResponse } from "./src/build-time/cms/admin"
-import { ADMIN_SCRIPT, buildAdminScript } from "./src/build-time/cms/admin-script"
+import { adminTexts, ADMIN_PATH, BUNDLE_PATH, bundlePaths, LEADS_SCRIPT, writeAdmin } from "./src/build-time/cms/admin"
+import type { DevResponse, OwnerBusiness } from "./src/build-time/cms/admin"
+import { ADMIN_SCRIPT, buildAdminScript, buildLeadsScript } from "./src/build-time/cms/admin-script"
 import { LOCAL_BACKEND_URL } from "./src/build-time/cms/config"
 import { parseContent } from "./src/lib/content/entry"
 import { checkContentDirectory } from "./src/lib/content/files"
@@ -197,8 +197,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     actions.createPage({ path: paths.reviews, component: reviewsTemplate, context: {} })
 }
 
-const readBusiness = (): { name: string; siteUrl: string } =>
-  JSON.parse(fs.readFileSync(path.join(DATA_DIR, "business.json"), "utf8"))
+const readBusiness = (): OwnerBusiness => JSON.parse(fs.readFileSync(path.join(DATA_DIR, "business.json"), "utf8"))
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter }) => {
   const { program, config } = store.getState()
@@ -213,7 +212,10 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter }
   const finished = finishBuild(publicDir, {
     emailjsOrigin: emailjsOrigin(process.env),
     googleTag: Boolean(gtagId(process.env)),
-    adminPolicy: adminPolicy(isPreview(process.env) ? new URL(LOCAL_BACKEND_URL).origin : undefined),
+    adminPolicy: adminPolicy({
+      localBackend: isPreview(process.env) ? new URL(LOCAL_BACKEND_URL).origin : undefined,
+      emailjs: emailjsOrigin(process.env),
+    }),
     immutablePaths: [`${BUNDLE_PATH}*`],
     keptPagesDir: keptPagesDir(program.directory),
   })
@@ -235,12 +237,14 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter }
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app, store }) => {
   const bundle = bundlePaths()
   app.get(`${ADMIN_PATH}*`, async (request: { path: string }, response: DevResponse) => {
-    const name = request.path.slice(ADMIN_PATH.length) || "index.html"
+    const name = request.path.slice(ADMIN_PATH.length).replace(/(^|\/)$/, "$1index.html")
     const file = bundle.get(name)
     if (file) return response.sendFile(file)
     // Bundled on each request, so the preview follows the components as they are edited.
     if (name === ADMIN_SCRIPT)
       return response.type("js").send(await buildAdminScript(store.getState().program.directory))
+    if (name === LEADS_SCRIPT)
+      return response.type("js").send(await buildLeadsScript(store.getState().program.directory, process.env))
     // Made on each request, so the configuration follows the business file as the editor changes it.
     const text = adminTexts(process.env, readBusiness(), true).get(name)
     if (text === undefined) response.status(404).send("Not found")

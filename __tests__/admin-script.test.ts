@@ -4,11 +4,12 @@
 /*
  * The content manager's own script (/admin/admin.js), bundled as the build bundles it: the site's components
  * with the site's React, each static query named by the hash Gatsby gives it, nothing of Gatsby's runtime or of
- * react-helmet, and small beside Decap's own bundle.
+ * react-helmet, and small beside Decap's own bundle. And the Leads view's script (/admin/leads/leads.js), which
+ * alone carries the build's EmailJS settings, for the owner's test send.
  */
 import fs from "fs"
 import path from "path"
-import { buildAdminScript, queryHash } from "../src/build-time/cms/admin-script"
+import { buildAdminScript, buildLeadsScript, queryHash } from "../src/build-time/cms/admin-script"
 // Not from support/site.ts, which reads the tests' built sample content: this file runs before any build.
 const repoRoot = path.resolve(__dirname, "..")
 
@@ -37,5 +38,29 @@ describe("the content manager's script", () => {
     expect(script).not.toContain("___loader")
     expect(script).not.toContain("HelmetSideEffects")
     expect(Buffer.byteLength(script)).toBeLessThan(450_000)
+  })
+})
+
+describe("the Leads view's script", () => {
+  const env = {
+    GATSBY_EMAILJS_PUBLIC_KEY: "test-public-key",
+    GATSBY_EMAILJS_SERVICE_ID: "test-service",
+    GATSBY_EMAILJS_TEMPLATE_ID: "test-template",
+    GATSBY_EMAILJS_ORIGIN: "http://127.0.0.1:9999",
+    GATSBY_GTAG_ID: "G-TEST",
+  }
+
+  test("carries the build's EmailJS settings for the test send, and no other setting; the content manager's none", async () => {
+    const [leads, admin] = await Promise.all([
+      buildLeadsScript(repoRoot, env),
+      buildAdminScript(repoRoot, "index.ts", {}),
+    ])
+    for (const value of Object.values(env).slice(0, 4)) {
+      expect(leads).toContain(value)
+      expect(admin).not.toContain(value)
+    }
+    expect(leads).not.toContain("G-TEST")
+    // DOM only: no React, no form library.
+    expect(Buffer.byteLength(leads)).toBeLessThan(40_000)
   })
 })

@@ -275,13 +275,16 @@ describe("pagePolicy", () => {
     )
   })
 
-  it("gives /admin/ the CMS's needs, and the local backend only when asked", () => {
+  it("gives /admin/ the CMS's needs, EmailJS for the test send, and the local backend only when asked", () => {
     const admin = adminPolicy()
     expect(directive(admin, "script-src")).toBe("script-src 'self' 'unsafe-eval' 'wasm-unsafe-eval'")
     expect(directive(admin, "connect-src")).toBe("connect-src 'self' blob: https://api.github.com")
-    expect(directive(adminPolicy("http://localhost:8081"), "connect-src")).toBe(
-      "connect-src 'self' blob: http://localhost:8081 https://api.github.com",
-    )
+    expect(
+      directive(
+        adminPolicy({ localBackend: "http://localhost:8081", emailjs: "https://api.emailjs.com" }),
+        "connect-src",
+      ),
+    ).toBe("connect-src 'self' blob: http://localhost:8081 https://api.emailjs.com https://api.github.com")
     expect(admin).toContain("frame-ancestors 'none'")
   })
 })

@@ -3,7 +3,7 @@
  * closed while its kept request goes out, two tabs coming online, a 429 then the next page view, a request
  * kept a week in an open tab, a clock set back or ahead, storage refused, a timed-out send tried again (one
  * reference twice in the inbox), a filled honeypot from a slow person, the follow-up details, and the owner's
- * test send told in words.
+ * test send, from the Leads view, told in words.
  */
 import type { BrowserContext, Page } from "playwright-core"
 import business from "../../data/business.json"
@@ -305,21 +305,32 @@ describe("after the request is sent", () => {
   })
 })
 
-describe("the owner's test send", () => {
-  test("reports EmailJS's 412 in words, and a send that works as sent", async () => {
+describe("the owner's test send, in the Leads view of a host with no Functions", () => {
+  /** The Leads view, opened with the content manager's token by someone GitHub lets push, or not. */
+  async function openLeads(push: boolean) {
     const page = await browser.newPage()
-    await browser.open(page, paths.testEstimate)
-    expect(await page.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex")
+    await page.addInitScript(() => localStorage.setItem("decap-cms-user", JSON.stringify({ token: "gho_owner" })))
+    await page.route("https://api.github.com/repos/**", route =>
+      route.fulfill({ contentType: "application/json", body: JSON.stringify({ permissions: { push } }) }),
+    )
+    await page.goto(browser.url("/admin/leads/"))
+    return page
+  }
+
+  test("reports EmailJS's 412 in words, and a send that works as sent", async () => {
+    const page = await openLeads(true)
     const button = page.getByRole("button", { name: "Send a test estimate" })
-    const status = page.getByRole("status").filter({ hasText: "Test reference" })
+    await button.waitFor()
+    expect(await page.getByText("requests reach you by e-mail only").count()).toBe(1)
+    expect(await page.locator('meta[name="robots"]').getAttribute("content")).toMatch(/noindex/)
+    const status = page.locator("#test-send-outcome")
 
     await setInboxMode("unlinked")
     await button.click()
-    await status.waitFor()
+    await status.filter({ hasText: "Test reference" }).waitFor()
     expect(await status.textContent()).toContain("the e-mail account's link to EmailJS has lapsed")
     expect(await status.textContent()).toContain("reconnect the business's e-mail account")
     expect(await status.textContent()).toContain("EmailJS answered: 412")
-    browser.takeConsoleErrors(page)
 
     await setInboxMode("ok")
     await button.click()
@@ -327,5 +338,15 @@ describe("the owner's test send", () => {
     const ref = /Test reference: (\S+)/.exec((await status.textContent()) ?? "")?.[1]
     const tests = entriesFrom(`TEST: ${business.name}'s own test`)
     expect(tests.map(entry => entry.template_params.reference)).toContain(ref)
+    expect(tests.map(entry => entry.template_params.phone_number)).toContain(business.phone)
+    // The Leads API's 404 (no Functions here) and EmailJS's 412.
+    browser.takeConsoleErrors(page)
+  })
+
+  test("is not offered to a sign-in that GitHub does not let publish to the site", async () => {
+    const page = await openLeads(false)
+    await page.getByText("is not yours to use").waitFor()
+    expect(await page.getByRole("button", { name: "Send a test estimate" }).count()).toBe(0)
+    browser.takeConsoleErrors(page)
   })
 })

@@ -9,7 +9,7 @@ import http from "node:http"
 import type { AddressInfo } from "node:net"
 import os from "node:os"
 import path from "node:path"
-import type { StoredRequest } from "../../functions/_inbox/store"
+import type { LeadsAnswer } from "../../src/lib/estimate/stored-request"
 import { INBOX_PATH } from "../../src/lib/estimate/inbox"
 import { serveSite, type ServedSite } from "./support"
 
@@ -92,15 +92,9 @@ export const leadsApi = (site: ServedSite, token?: string, { query = "", method 
     headers: token ? { Authorization: `Bearer ${token}` } : {},
   })
 
-export interface LeadsList {
-  leads: StoredRequest[]
-  byMonth: { month: string; requests: number }[]
-  byPage: { page: string; requests: number }[]
-}
-
 /** The owner's list, as the Leads view reads it. */
-export async function listLeads(site: ServedSite): Promise<LeadsList> {
+export async function listLeads(site: ServedSite): Promise<LeadsAnswer> {
   const response = await leadsApi(site, OWNER_TOKEN)
   expect(response.status).toBe(200)
-  return (await response.json()) as LeadsList
+  return (await response.json()) as LeadsAnswer
 }

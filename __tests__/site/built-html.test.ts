@@ -16,7 +16,6 @@ import {
   pageFile,
   readDocument,
   readPage,
-  ownerRoutes,
   routes,
   serviceRoutes,
   siteRoot,
@@ -204,11 +203,17 @@ describe("sitemap and robots.txt", () => {
     expect([...listed].sort()).toEqual(routes.map(absoluteUrl).sort())
   })
 
-  test.each(ownerRoutes)("the owner's page %s is built, kept out of search results and out of the sitemap", route => {
-    const document = readDocument(htmlFile(route))
-    expect(meta(document, 'meta[name="robots"]')).toMatch(/noindex/)
-    expect(document.querySelector('link[rel="canonical"]')).toBeNull()
-    expect(read("sitemap-0.xml")).not.toContain(absoluteUrl(route))
+  test("the owner's test send lives in the Leads view, which names the business, and on no public page", () => {
+    const leads = readDocument("admin/leads/index.html")
+    expect(meta(leads, 'meta[name="robots"]')).toMatch(/noindex/)
+    const view = leads.getElementById("leads")
+    expect(view?.dataset).toMatchObject({
+      businessName: business.name,
+      businessPhone: business.phone,
+      businessEmail: business.email,
+    })
+    expect(fs.existsSync(path.join(siteRoot, "send-test-estimate"))).toBe(false)
+    for (const route of routes) expect(textOf(readPage(route).body)).not.toContain("Send a test estimate")
   })
 
   test("robots.txt names the absolute sitemap address", () => {

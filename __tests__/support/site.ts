@@ -43,9 +43,6 @@ export const routes = [
   ...proofRoutes,
 ]
 
-/** Pages for the owner alone: built and checked like every page, but noindex and out of the sitemap. */
-export const ownerRoutes: string[] = [paths.testEstimate]
-
 /** The absolute address of a route on the public site, as canonical links and the sitemap spell it. */
 export const absoluteUrl = (route: string) => `${siteUrl}${route}`
 

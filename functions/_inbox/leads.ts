@@ -3,12 +3,13 @@
  * one), behind the content manager's GitHub sign-in (owner.ts). Newest first, with counts by month and by
  * page. Requests older than the retention are deleted before every answer, as on every post.
  */
+import { NO_INBOX, type LeadsAnswer, type StoredRequest } from "../../src/lib/estimate/stored-request"
 import { isReference } from "../../src/lib/estimate/reference"
 import { setting, type InboxEnv } from "./database"
 import { answer, json, Refusal, sentence } from "./http"
 import { checkOwner, type OwnerEnv } from "./owner"
 import { DEFAULT_RETENTION_MONTHS } from "./requests"
-import { deleteOlderThan, type StoredRequest } from "./store"
+import { deleteOlderThan } from "./store"
 
 export type LeadsEnv = InboxEnv & OwnerEnv
 
@@ -46,7 +47,7 @@ export const toCsv = (rows: StoredRequest[]) =>
 
 async function ownersDatabase({ request, env }: LeadsContext) {
   await checkOwner(request, env)
-  if (!env.DB) throw new Refusal(sentence(503, "This site keeps no inbox: no database is bound to it."))
+  if (!env.DB) throw new Refusal(sentence(503, NO_INBOX))
   await deleteOlderThan(env.DB, setting(env.LEADS_RETENTION_MONTHS, DEFAULT_RETENTION_MONTHS), new Date())
   return env.DB
 }
@@ -67,13 +68,14 @@ export const listLeads = (context: LeadsContext) =>
       .prepare(
         "SELECT substr(received_at, 1, 7) AS month, COUNT(*) AS requests FROM requests GROUP BY month ORDER BY month DESC",
       )
-      .all()
+      .all<LeadsAnswer["byMonth"][number]>()
     const byPage = await db
       .prepare(
         "SELECT page_path AS page, COUNT(*) AS requests FROM requests GROUP BY page ORDER BY requests DESC, page",
       )
-      .all()
-    return json(200, { leads: results, byMonth: byMonth.results, byPage: byPage.results })
+      .all<LeadsAnswer["byPage"][number]>()
+    const list: LeadsAnswer = { leads: results, byMonth: byMonth.results, byPage: byPage.results }
+    return json(200, list)
   })
 
 export const forgetLead = (context: LeadsContext) =>

@@ -6,24 +6,6 @@
 import type { InboxRequest, InboxUpdate } from "../../src/lib/estimate/inbox-request"
 import type { D1Database } from "./database"
 
-export interface StoredRequest {
-  ref: string
-  received_at: string
-  updated_at: string
-  sent_at: string
-  page_title: string
-  page_path: string
-  name: string
-  phone: string
-  project: string | null
-  size: string | null
-  timing: string | null
-  spam: string
-  email: string
-  email_note: string | null
-  email_at: string | null
-}
-
 /** Stores a request, or updates the row of its reference; true when the row is new. */
 export async function upsertRequest(db: D1Database, request: InboxRequest, now: Date): Promise<boolean> {
   const at = now.toISOString()

@@ -13,8 +13,6 @@ export const paths = {
   privacy: page("privacy"),
   accessibility: page("accessibility"),
   warranty: page("warranty"),
-  // The owner's test of the estimate form's channel: noindex, out of the sitemap and of every menu.
-  testEstimate: page("send-test-estimate"),
   city: (slug: string) => page("locations", slug),
   service: (slug: string) => page(slug),
   // Made only once a project, or a review, exists (gatsby-node.ts).

@@ -1,25 +1,24 @@
 /* The words of the Leads view (index.ts) for each stored request and for the whole list. */
+import type { LeadsAnswer, StoredRequest } from "../../lib/estimate/stored-request"
 import { telHref } from "../../lib/urls"
 
-export interface LeadRow {
-  ref: string
-  received_at: string
-  page_path: string
-  name: string
-  phone: string
-  project: string | null
-  size: string | null
-  timing: string | null
-  spam: string
-  email: string
-  email_note: string | null
-}
+/** The columns of a stored request that the view shows. */
+export type LeadRow = Pick<
+  StoredRequest,
+  | "ref"
+  | "received_at"
+  | "page_path"
+  | "name"
+  | "phone"
+  | "project"
+  | "size"
+  | "timing"
+  | "spam"
+  | "email"
+  | "email_note"
+>
 
-export interface LeadsList {
-  leads: LeadRow[]
-  byMonth: { month: string; requests: number }[]
-  byPage: { page: string; requests: number }[]
-}
+export type LeadsList = Omit<LeadsAnswer, "leads"> & { leads: LeadRow[] }
 
 const emailWords: Record<string, string> = { sent: "e-mailed", failed: "NOT e-mailed", pending: "NOT e-mailed yet" }
 const spamWords: Record<string, string> = { empty: "", "possible-spam": "possible spam", bot: "bot (never e-mailed)" }

@@ -31,8 +31,31 @@ const queryHashes: Plugin = {
   },
 }
 
-/** The bundled script's text; `root` is the project's folder, `entry` the script's file in src/admin/. */
-export async function buildAdminScript(root: string, entry = "index.ts"): Promise<string> {
+// The estimate form's EmailJS settings, for the Leads view's test send: its only settings from the build.
+const EMAILJS_SETTINGS = [
+  "GATSBY_EMAILJS_PUBLIC_KEY",
+  "GATSBY_EMAILJS_SERVICE_ID",
+  "GATSBY_EMAILJS_TEMPLATE_ID",
+  "GATSBY_EMAILJS_ORIGIN",
+] as const
+
+/** The Leads view's script (src/admin/leads/), with the EmailJS settings of `env` that the public pages use. */
+export const buildLeadsScript = (root: string, env: NodeJS.ProcessEnv) =>
+  buildAdminScript(
+    root,
+    "leads/index.ts",
+    Object.fromEntries(EMAILJS_SETTINGS.map(name => [`process.env.${name}`, JSON.stringify(env[name] ?? "")])),
+  )
+
+/**
+ * The bundled script's text; `root` is the project's folder, `entry` the script's file in src/admin/, `settings`
+ * the build's settings the script may read (`process.env.NAME` to its value as code); every other is undefined.
+ */
+export async function buildAdminScript(
+  root: string,
+  entry = "index.ts",
+  settings: Record<string, string> = {},
+): Promise<string> {
   const adminDir = path.join(root, "src", "admin")
   // Loaded when used: esbuild refuses to load in the tests' browser-like environment, which imports this file.
   const esbuild = await import("esbuild")
@@ -50,8 +73,8 @@ export async function buildAdminScript(root: string, entry = "index.ts"): Promis
       gatsby: path.join(adminDir, "preview", "gatsby-shim.tsx"),
       "react-helmet": path.join(adminDir, "preview", "helmet-shim.tsx"),
     },
-    // The public pages' settings (GATSBY_*) stay out: the preview sends no estimate and loads no tag.
-    define: { "process.env.NODE_ENV": '"production"', "process.env": "{}" },
+    // The public pages' other settings (GATSBY_*) stay out: the preview sends no estimate and loads no tag.
+    define: { ...settings, "process.env.NODE_ENV": '"production"', "process.env": "{}" },
     legalComments: "none",
     logLevel: "silent",
     plugins: [queryHashes],

@@ -9,7 +9,7 @@
 import fs from "fs"
 import path from "path"
 import { BUNDLE_FOLDER, bundleFiles, ensureDecapBundle } from "./decap-bundle.cjs"
-import { ADMIN_SCRIPT, buildAdminScript } from "./admin-script"
+import { ADMIN_SCRIPT, buildAdminScript, buildLeadsScript } from "./admin-script"
 import { cmsConfig } from "./config"
 import { LIVE_BANNER_FILE, liveBannerScript } from "./live-banner"
 
@@ -50,15 +50,26 @@ export const adminPage = (businessName: string) =>
     ],
   )
 
+/** The business as the owner's pages name it: data/business.json's facts. */
+export interface OwnerBusiness {
+  name: string
+  siteUrl: string
+  phone: string
+  email: string
+}
+
+const attribute = (text: string) => text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;")
+
 /** The owner's Leads view (src/admin/leads/), a page of its own beside the content manager. */
 export const LEADS_SCRIPT = "leads/leads.js"
-export const leadsPage = (businessName: string) =>
+export const leadsPage = ({ name, phone, email }: OwnerBusiness) =>
   ownerPage(
     "Leads",
-    businessName,
+    name,
     [],
     [
-      '<main><h1>Leads</h1><div id="leads"><p>Loading the requests…</p></div></main>',
+      // The test send (src/admin/leads/test-send.ts) names the business as the estimate form does.
+      `<main><h1>Leads</h1><div id="leads" data-business-name="${attribute(name)}" data-business-phone="${attribute(phone)}" data-business-email="${attribute(email)}"><p>Loading the requests…</p></div></main>`,
       `<script src="${ADMIN_PATH}${LEADS_SCRIPT}"></script>`,
     ],
   )
@@ -68,10 +79,10 @@ export const configFile = (env: NodeJS.ProcessEnv, siteUrl: string) =>
   `${JSON.stringify(cmsConfig(env, siteUrl), null, 2)}\n`
 
 /** The files of /admin/ written for this site, by name; `developing` for `gatsby develop` (`npm run cms`). */
-export const adminTexts = (env: NodeJS.ProcessEnv, business: { name: string; siteUrl: string }, developing = false) =>
+export const adminTexts = (env: NodeJS.ProcessEnv, business: OwnerBusiness, developing = false) =>
   new Map([
     ["index.html", adminPage(business.name)],
-    ["leads/index.html", leadsPage(business.name)],
+    ["leads/index.html", leadsPage(business)],
     ["config.yml", configFile(env, business.siteUrl)],
     [LIVE_BANNER_FILE, liveBannerScript(env, developing)],
   ])
@@ -89,7 +100,7 @@ export function bundlePaths(): Map<string, string> {
 export async function writeAdmin(
   root: string,
   env: NodeJS.ProcessEnv,
-  business: { name: string; siteUrl: string },
+  business: OwnerBusiness,
 ): Promise<{ files: number; scriptBytes: number }> {
   const publicDir = path.join(root, "public")
   const target = (name: string) => {
@@ -103,7 +114,7 @@ export async function writeAdmin(
   for (const [name, file] of bundle) fs.copyFileSync(file, target(name))
   const script = await buildAdminScript(root)
   fs.writeFileSync(target(ADMIN_SCRIPT), script)
-  fs.writeFileSync(target(LEADS_SCRIPT), await buildAdminScript(root, path.join("leads", "index.ts")))
+  fs.writeFileSync(target(LEADS_SCRIPT), await buildLeadsScript(root, env))
   return { files: texts.size + bundle.size + 2, scriptBytes: Buffer.byteLength(script) }
 }
 

@@ -87,10 +87,12 @@ const GITHUB_SOURCES = {
 /**
  * The policy of /admin/, what Decap CMS's prebuilt bundle needs and no more: its own files; 'unsafe-eval' for
  * the JSON-schema validator that checks its configuration; WebAssembly; inline styles, which its components
- * write at run time; blob: and data: images; GitHub's API; and the local backend's origin in preview builds,
- * which `npm start` and the tests serve on localhost.
+ * write at run time; blob: and data: images; GitHub's API; EmailJS, for the Leads view's test send
+ * (src/admin/leads/test-send.ts); and the local backend's origin in preview builds, which `npm start` and the
+ * tests serve on localhost.
  */
-export function adminPolicy(localBackendOrigin?: string): string {
+export function adminPolicy(sources: { localBackend?: string; emailjs?: string } = {}): string {
+  const connect = [sources.localBackend, sources.emailjs].filter(Boolean).join(" ")
   const policy = [
     "default-src 'self'",
     "script-src 'self' 'unsafe-eval' 'wasm-unsafe-eval'",
@@ -98,7 +100,7 @@ export function adminPolicy(localBackendOrigin?: string): string {
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
     // blob: the editor reads a photo it has just processed back from a blob: address before saving it.
-    `connect-src 'self' blob:${localBackendOrigin ? ` ${localBackendOrigin}` : ""}`,
+    `connect-src 'self' blob:${connect ? ` ${connect}` : ""}`,
     EVERY_PATH_POLICY,
   ].join("; ")
   return addPolicySources(policy, GITHUB_SOURCES)

@@ -13,7 +13,7 @@ export const testParams = (businessName: string, businessPhone: string, ref: str
   phone_number: businessPhone,
   reference: ref,
   message: [
-    `${TEST_MARK} estimate request ${ref}, sent from the website's test page by its owner.`,
+    `${TEST_MARK} estimate request ${ref}, sent by its owner from the website's Leads view.`,
     `Sent: ${localDateTime(date)}`,
     "It went through the same EmailJS settings as the estimate form: if you are reading this, the form's channel works.",
   ].join("\n"),

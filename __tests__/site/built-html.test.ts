@@ -204,7 +204,7 @@ describe("sitemap and robots.txt", () => {
   })
 
   test("the owner's test send lives in the Leads view, which names the business, and on no public page", () => {
-    const leads = readDocument("admin/leads/index.html")
+    const leads = readDocument(path.join(siteRoot, "admin/leads/index.html"))
     expect(meta(leads, 'meta[name="robots"]')).toMatch(/noindex/)
     const view = leads.getElementById("leads")
     expect(view?.dataset).toMatchObject({

@@ -1,6 +1,6 @@
 /*
- * Issue 35: a link between two content types is declared once, in its schema (schemas.ts › ref), and every
- * other place follows from it: the build's check that the named entry exists, the GraphQL field that
+ * Issue 35: a link between two content types is declared once, in its type's schema (content/types/, a `ref`),
+ * and every other place follows from it: the build's check that the named entry exists, the GraphQL field that
  * resolves to it (and the field back, when declared), and the content manager's choice among the entries.
  * Each declared link is checked here in all four places, so a link added or removed needs no test edit.
  */

@@ -1,5 +1,5 @@
 /*
- * Decap CMS fields written from the content's yup schemas (content/schemas.ts), so the editor asks for
+ * Decap CMS fields written from the content types' yup schemas (content/types/), so the editor asks for
  * what the build accepts: a field the schema requires is required, a pattern or a length limit becomes the
  * field's pattern with the build's own wording, a list keeps its limits, a number its range and kind.
  * Where one entry names another (a link its schema declares), the field is a relation chosen from the existing

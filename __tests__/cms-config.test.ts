@@ -7,6 +7,7 @@ import type { AnySchema, SchemaDescription } from "yup"
 import { adminPage, configFile } from "../src/build-time/cms/admin"
 import { cmsConfig, repositoryOf, REPO_PLACEHOLDER, signInOriginOf } from "../src/build-time/cms/config"
 import type { CmsField } from "../src/build-time/cms/fields"
+import { PREVIEWS } from "../src/admin/preview/register"
 import { buildLogOf, liveBannerSettings, watchPublishes } from "../src/build-time/cms/live-banner"
 import { PATTERNS } from "../src/lib/content/patterns"
 import { LIST_TYPES, SITE_FILE } from "../src/lib/content/schemas"
@@ -100,6 +101,11 @@ describe("the content manager's fields", () => {
     for (const value of ["(801) 555-0142", "801-555-0142", "(801)555-0142", "8015550142"])
       expect([value, new RegExp(source).test(value)]).toEqual([value, PATTERNS.phone.pattern.test(value)])
     expect(message).toBe(`expected ${PATTERNS.phone.hint}`)
+  })
+
+  test("the preview pane draws a page for exactly the types whose declaration asks for one", () => {
+    const previewed = [...site.files!, ...config.collections.slice(1)].filter(each => each.editor?.preview)
+    expect(Object.keys(PREVIEWS).sort()).toEqual(previewed.map(each => each.name).sort())
   })
 
   test("weekdays are chosen, not typed", () => {

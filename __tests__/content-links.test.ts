@@ -62,7 +62,9 @@ describe.each(links.map(link => [`${link.from}.${link.field}`, link] as const))(
   })
 
   it("is chosen among the existing entries in the content manager", () => {
-    const field = cmsFields(contentType(link.from).schema, relationTo).find(each => each.name === link.field)
+    const field = cmsFields(contentType(link.from).schema, { relations: relationTo }).find(
+      each => each.name === link.field,
+    )
     expect(field).toMatchObject({ widget: "relation", ...relationTo(link.to) })
     expect(Boolean(field?.multiple)).toBe(link.many)
   })

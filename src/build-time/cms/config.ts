@@ -46,9 +46,12 @@ export const relationTo: Relations = type => {
   }
 }
 
-/** A type's fields, each with the hint its declaration gives it: what the build checks across files. */
+/**
+ * A type's fields, in the words its declaration gives (labels, singular names), each with the hint it declares:
+ * what the build checks across files.
+ */
 const fieldsOf = ({ schema, editor }: { schema: AnyObjectSchema; editor: Editor }): CmsField[] =>
-  cmsFields(schema, relationTo).map(field =>
+  cmsFields(schema, { relations: relationTo, labels: editor.labels, singulars: editor.singulars }).map(field =>
     editor.hints?.[field.name] ? { ...field, hint: editor.hints[field.name] } : field,
   )
 
@@ -91,7 +94,7 @@ function listFile(listed: ListType): CmsFile {
     fields: [
       {
         name: key,
-        label: labelOf(key),
+        label: labelOf(key, editor.labels),
         widget: "list",
         required: true,
         min: 1,

@@ -15,6 +15,10 @@ export interface Editor {
   preview: boolean
   /** What the build checks across files, said beside a field of an entry where the editor types. */
   hints?: Record<string, string>
+  /** Labels its keys do not say plainly on their own (quoteWithinHours reads "Quote within hours"), at any depth. */
+  labels?: Record<string, string>
+  /** The name of one item of a list where dropping the plural's ending does not give it: hours → openingHours. */
+  singulars?: Record<string, string>
 }
 
 /** The entries of a type with entries, by its GraphQL type name: what a check reads of other files. */

@@ -72,6 +72,17 @@ export const business: SingleFile = {
   editor: {
     label: "Business facts",
     preview: true,
+    labels: {
+      checks: "What is looked at",
+      quoteIncludes: "What the written quote lists",
+      lengthMinutes: "How long the visit takes (minutes)",
+      whoComes: "Who comes",
+      textMessage: "Text message a visitor starts to book",
+      covers: "What it covers",
+      excludes: "What it does not cover",
+      claim: "How to make a claim",
+    },
+    singulars: { hours: "openingHours" },
     hints: {
       rating:
         "Only a rating from real reviews, which the site then shows: give the value and the count, " +

@@ -51,6 +51,7 @@ export const cities: FolderType = {
   editor: {
     label: "Cities",
     preview: true,
+    singulars: { faq: "question" },
     collection: {
       label_singular: "City",
       identifier_field: "name",

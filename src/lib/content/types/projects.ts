@@ -61,6 +61,7 @@ export const projects: FolderType = {
   editor: {
     label: "Projects (our work)",
     preview: true,
+    labels: { alt: "What the photo shows", before: "Taken before the work", finished: "Month finished" },
     collection: {
       label_singular: "Project",
       identifier_field: "title",

@@ -27,6 +27,7 @@ export const reviews: FolderType = {
   editor: {
     label: "Reviews (customers' words)",
     preview: false,
+    labels: { text: "The customer's words" },
     collection: {
       label_singular: "Review",
       identifier_field: "name",

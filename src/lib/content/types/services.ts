@@ -48,6 +48,13 @@ export const services: ListType = {
     label: "Service cards (home page)",
     preview: false,
     summary: "{{fields.title}}",
+    labels: {
+      low: "Low figure (dollars)",
+      high: "High figure (dollars)",
+      includes: "What the figures include",
+      smallestJob: "Smallest job taken",
+      checked: "Month the figures were checked",
+    },
     hints: {
       price:
         "Optional: what your own recent jobs came to, never a guess. Shown on the service page as a guide with " +

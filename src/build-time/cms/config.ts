@@ -57,8 +57,9 @@ const fieldsOf = ({ schema, editor }: { schema: AnyObjectSchema; editor: Editor 
 
 /**
  * The preview pane draws the site's own page for the types that declare it (src/admin/preview/register.ts
- * registers the same): the business's facts (the home page), the service pages, a city and a project. The
- * other lists show on pages made of several files, which the pane does not draw; their editor has no pane.
+ * registers the same, and cms-config.test.ts holds the two together): the business's facts (the home page), the
+ * service pages, a city and a project. The other lists show on pages made of several files, which the pane
+ * does not draw; their editor has no pane.
  */
 const editorOf = ({ preview }: Editor) => ({ preview })
 

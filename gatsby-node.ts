@@ -7,8 +7,8 @@
  * - onCreateNode: makes the content's nodes from each JSON file in data/ (src/lib/content/nodes.ts): an
  *   entry of a list file, a city's file, the business file.
  * - createSchemaCustomization: explicit node types (@dontInfer) so generated query types are precise,
- *   written from the content's yup schemas (src/lib/content/node-types.ts).
- * - createResolvers: the links the content's schemas declare beyond @link (src/lib/content/resolvers.ts): a
+ *   written from the content types' yup schemas (src/lib/content/node-types.ts).
+ * - createResolvers: what the content types declare beyond @link (src/lib/content/resolvers.ts): a
  *   county's cities in the order of their names, whatever order their files are read in, and a city's
  *   neighbours both ways, so a city another one lists links back without the owner listing it twice;
  *   a project's cover photo, so a card's query carries one photo rather than all twelve.
@@ -32,7 +32,7 @@ import { LOCAL_BACKEND_URL } from "./src/build-time/cms/config"
 import { parseContent } from "./src/lib/content/entry"
 import { checkContentDirectory } from "./src/lib/content/files"
 import { contentNodes } from "./src/lib/content/nodes"
-import { linkResolvers } from "./src/lib/content/resolvers"
+import { contentResolvers } from "./src/lib/content/resolvers"
 import { contentTypeDefinitions } from "./src/lib/content/node-types"
 import { formatContentErrors } from "./src/lib/content/validation"
 import { finishBuild, publicFiles } from "./src/build-time/deploy/finish-build"
@@ -123,17 +123,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 }
 
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
-  const links = linkResolvers()
-  createResolvers({
-    ...links,
-    ProjectsJson: {
-      ...links.ProjectsJson,
-      cover: {
-        resolve: (source: { photos: { before?: boolean }[] }) =>
-          source.photos.find(photo => !photo.before) ?? source.photos[0],
-      },
-    },
-  })
+  createResolvers(contentResolvers())
 }
 
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {

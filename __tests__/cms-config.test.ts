@@ -1,5 +1,5 @@
 /*
- * The content manager's field rules held against the build's schemas (content/schemas.ts): every field the
+ * The content manager's field rules held against the build's schemas (content/types/): every field the
  * build checks is in the editor, required exactly when the build requires it, with the same pattern, limits
  * and kind of number, so the editor refuses what the build would refuse. Relations name entries that exist.
  */
@@ -7,8 +7,11 @@ import type { AnySchema, SchemaDescription } from "yup"
 import { adminPage, configFile } from "../src/build-time/cms/admin"
 import { cmsConfig, repositoryOf, REPO_PLACEHOLDER, signInOriginOf } from "../src/build-time/cms/config"
 import type { CmsField } from "../src/build-time/cms/fields"
+import { PREVIEWS } from "../src/admin/preview/register"
 import { buildLogOf, liveBannerSettings, watchPublishes } from "../src/build-time/cms/live-banner"
-import { businessSchema, citySchema, listFiles, LIST_FILES, PATTERNS } from "../src/lib/content/schemas"
+import { PATTERNS } from "../src/lib/content/patterns"
+import { LIST_TYPES, SITE_FILE } from "../src/lib/content/schemas"
+import { cities as cityType } from "../src/lib/content/types/cities"
 
 const config = cmsConfig({}, "https://www.example.com")
 const [site, cities] = config.collections
@@ -56,18 +59,21 @@ const schemaAt = (schema: AnySchema, name: string): AnySchema => (schema as any)
 const itemSchema = (schema: AnySchema, name: string): AnySchema => (schema as any).fields[name].innerType
 
 describe("the content manager's fields", () => {
-  test("the business's facts follow businessSchema", () => {
-    expectMatching(businessSchema, fileOf("business").fields)
+  test("the business's facts follow its schema", () => {
+    expectMatching(SITE_FILE.schema, fileOf("business").fields)
   })
 
-  test.each(LIST_FILES)("%s follows its entry schema, as a list of at least one", file => {
-    const [list] = fileOf(file.replace(/\.json$/, "")).fields
-    expect(list).toMatchObject({ name: listFiles[file].key, widget: "list", required: true, min: 1 })
-    expectMatching(listFiles[file].entry, list.fields!)
-  })
+  test.each(LIST_TYPES.map(listed => [listed.file, listed] as const))(
+    "%s follows its entry schema, as a list of at least one",
+    (file, { key, schema }) => {
+      const [list] = fileOf(file.replace(/\.json$/, "")).fields
+      expect(list).toMatchObject({ name: key, widget: "list", required: true, min: 1 })
+      expectMatching(schema, list.fields!)
+    },
+  )
 
-  test("a city's file follows citySchema; adding one is a new file named by its slug", () => {
-    expectMatching(citySchema, cities.fields!)
+  test("a city's file follows its schema; adding one is a new file named by its slug", () => {
+    expectMatching(cityType.schema, cities.fields!)
     expect(cities).toMatchObject({ folder: "data/cities", create: true, format: "json", slug: "{{fields.slug}}" })
   })
 
@@ -95,6 +101,11 @@ describe("the content manager's fields", () => {
     for (const value of ["(801) 555-0142", "801-555-0142", "(801)555-0142", "8015550142"])
       expect([value, new RegExp(source).test(value)]).toEqual([value, PATTERNS.phone.pattern.test(value)])
     expect(message).toBe(`expected ${PATTERNS.phone.hint}`)
+  })
+
+  test("the preview pane draws a page for exactly the types whose declaration asks for one", () => {
+    const previewed = [...site.files!, ...config.collections.slice(1)].filter(each => each.editor?.preview)
+    expect(Object.keys(PREVIEWS).sort()).toEqual(previewed.map(each => each.name).sort())
   })
 
   test("weekdays are chosen, not typed", () => {

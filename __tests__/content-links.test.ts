@@ -1,6 +1,6 @@
 /*
- * Issue 35: a link between two content types is declared once, in its schema (schemas.ts › ref), and every
- * other place follows from it: the build's check that the named entry exists, the GraphQL field that
+ * Issue 35: a link between two content types is declared once, in its type's schema (content/types/, a `ref`),
+ * and every other place follows from it: the build's check that the named entry exists, the GraphQL field that
  * resolves to it (and the field back, when declared), and the content manager's choice among the entries.
  * Each declared link is checked here in all four places, so a link added or removed needs no test edit.
  */
@@ -62,7 +62,9 @@ describe.each(links.map(link => [`${link.from}.${link.field}`, link] as const))(
   })
 
   it("is chosen among the existing entries in the content manager", () => {
-    const field = cmsFields(contentType(link.from).schema, relationTo).find(each => each.name === link.field)
+    const field = cmsFields(contentType(link.from).schema, { relations: relationTo }).find(
+      each => each.name === link.field,
+    )
     expect(field).toMatchObject({ widget: "relation", ...relationTo(link.to) })
     expect(Boolean(field?.multiple)).toBe(link.many)
   })

@@ -4,7 +4,7 @@
  */
 import sharp from "sharp"
 import { fileKind, photoFileName, refusalOf } from "../src/lib/content/photo-upload"
-import { PATTERNS } from "../src/lib/content/schemas"
+import { PATTERNS } from "../src/lib/content/patterns"
 
 const head = (bytes: Buffer) => new Uint8Array(bytes.subarray(0, 64))
 

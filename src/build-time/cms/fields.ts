@@ -1,9 +1,10 @@
 /*
- * Decap CMS fields written from the content's yup schemas (content/schemas.ts), so the editor asks for
+ * Decap CMS fields written from the content types' yup schemas (content/types/), so the editor asks for
  * what the build accepts: a field the schema requires is required, a pattern or a length limit becomes the
  * field's pattern with the build's own wording, a list keeps its limits, a number its range and kind.
  * Where one entry names another (a link its schema declares), the field is a relation chosen from the existing
- * entries of that type (config.ts › relationTo).
+ * entries of that type (config.ts › relationTo). The labels a key does not say plainly, and a list's singular
+ * where dropping the "s" does not give it, come from the type's declaration.
  */
 import type { AnySchema, SchemaDescription, SchemaFieldDescription, SchemaInnerTypeDescription } from "yup"
 import type { ContentMeta } from "../../lib/content/schemas"
@@ -54,30 +55,19 @@ type Description = SchemaFieldDescription &
 /** Where a field names an entry of another type: the relation that offers the existing ones, by the type's name. */
 export type Relations = (type: string) => Partial<CmsField> & { collection: string }
 
-/** Labels a key does not say plainly on its own. */
-const LABELS: Record<string, string> = {
-  alt: "What the photo shows",
-  before: "Taken before the work",
-  finished: "Month finished",
-  text: "The customer's words",
-  checks: "What is looked at",
-  quoteIncludes: "What the written quote lists",
-  lengthMinutes: "How long the visit takes (minutes)",
-  whoComes: "Who comes",
-  textMessage: "Text message a visitor starts to book",
-  covers: "What it covers",
-  excludes: "What it does not cover",
-  claim: "How to make a claim",
-  low: "Low figure (dollars)",
-  high: "High figure (dollars)",
-  includes: "What the figures include",
-  smallestJob: "Smallest job taken",
-  checked: "Month the figures were checked",
+/**
+ * What a type's declaration adds to its schema's fields (content/declaration.ts › Editor): the relation for
+ * each link, the labels its keys do not say plainly on their own, and its lists' singular names.
+ */
+export interface FieldWords {
+  relations?: Relations
+  labels?: Record<string, string>
+  singulars?: Record<string, string>
 }
 
-/** A label from a key: quoteWithinHours → "Quote within hours". */
-export const labelOf = (name: string): string => {
-  if (LABELS[name]) return LABELS[name]
+/** A label from a key: quoteWithinHours → "Quote within hours", unless the type's labels name it. */
+export const labelOf = (name: string, labels: Record<string, string> = {}): string => {
+  if (labels[name]) return labels[name]
   const words = name
     .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
     .toLowerCase()
@@ -107,12 +97,13 @@ function widgetOf(
   name: string,
   description: Description,
   type: string,
-  relations: Relations | undefined,
+  words: FieldWords,
   inOptional = false,
 ): CmsField {
+  const { relations, labels } = words
   const meta = metaOf(description)
   const required = !description.optional && !inOptional
-  const base: CmsField = { name, label: labelOf(name), widget: "string", required }
+  const base: CmsField = { name, label: labelOf(name, labels), widget: "string", required }
   const multiple = description.type === "array"
   const link = multiple ? metaOf(description.innerType as Description).link : meta.link
   if (link && relations) {
@@ -136,50 +127,43 @@ function widgetOf(
       return {
         ...base,
         widget: "object",
-        fields: fieldsOf(description, meta.type ?? type, relations, inOptional || !required),
+        fields: fieldsOf(description, meta.type ?? type, words, inOptional || !required),
       }
     case "array": {
       const item = description.innerType as Description
       const list: CmsField = {
         ...base,
         widget: "list",
-        label_singular: labelOf(singular(name)),
+        label_singular: labelOf(singular(name, words), labels),
         min: meta.min,
         max: meta.max,
         collapsed: false,
       }
       if (item.type === "object") {
-        const fields = fieldsOf(item, metaOf(item).type ?? type, relations, inOptional)
+        const fields = fieldsOf(item, metaOf(item).type ?? type, words, inOptional)
         // Photos stay open, each showing its picture beside its description; other lists fold to their summary.
         const collapsed = !fields.some(field => field.widget === "image")
         return { ...list, fields, collapsed }
       }
-      return { ...list, field: widgetOf(singular(name), item, type, relations, inOptional) }
+      return { ...list, field: widgetOf(singular(name, words), item, type, words, inOptional) }
     }
     default:
       throw new Error(`no CMS widget for a yup ${description.type} (${type}.${name})`)
   }
 }
 
-const SINGULAR: Record<string, string> = { hours: "openingHours", faq: "question" }
-const singular = (name: string) =>
-  SINGULAR[name] ?? (name.endsWith("ies") ? `${name.slice(0, -3)}y` : name.replace(/s$/, ""))
+/** One item of a list: the type's singular for it, else the name without its plural ending. */
+const singular = (name: string, { singulars = {} }: FieldWords) =>
+  singulars[name] ?? (name.endsWith("ies") ? `${name.slice(0, -3)}y` : name.replace(/s$/, ""))
 
-function fieldsOf(
-  description: Description,
-  type: string,
-  relations: Relations | undefined,
-  inOptional = false,
-): CmsField[] {
-  return Object.entries(description.fields ?? {}).map(([name, field]) =>
-    widgetOf(name, field, type, relations, inOptional),
-  )
+function fieldsOf(description: Description, type: string, words: FieldWords, inOptional = false): CmsField[] {
+  return Object.entries(description.fields ?? {}).map(([name, field]) => widgetOf(name, field, type, words, inOptional))
 }
 
-/** The CMS fields of an object schema; a link becomes the relation `relations` gives for its type. */
-export function cmsFields(schema: AnySchema, relations?: Relations): CmsField[] {
+/** The CMS fields of an object schema; a link becomes the relation `words.relations` gives for its type. */
+export function cmsFields(schema: AnySchema, words: FieldWords = {}): CmsField[] {
   const description = schema.describe() as SchemaDescription as Description
-  return fieldsOf(description, metaOf(description).type ?? "", relations)
+  return fieldsOf(description, metaOf(description).type ?? "", words)
 }
 
 /** Drops the keys a field does not use, so the config reads as written by hand. */

@@ -1,6 +1,7 @@
 /*
  * One entry of a content file, and a problem found in it: what every content check reports with.
  */
+import { PATTERNS } from "./patterns"
 
 export interface ContentError {
   file: string
@@ -29,6 +30,15 @@ export interface Located {
   entry: string
   value: Entry
 }
+
+/** The slug a folder's file is named by: data/projects/stamped-patio.json → stamped-patio. */
+export const fileSlug = (file: string) => file.slice(file.lastIndexOf("/") + 1, -".json".length)
+
+/** An entry whose file's name is its address (/projects/<name>) and is not written as one. */
+export const misnamed = ({ file, entry }: Located): ContentError[] =>
+  PATTERNS.slug.pattern.test(fileSlug(file))
+    ? []
+    : [{ file, entry, field: "(file name)", message: `"${fileSlug(file)}" must be ${PATTERNS.slug.hint}` }]
 
 /**
  * A field left blank counts as not given: the CMS writes an emptied text or number as "" (or null), and an

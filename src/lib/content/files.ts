@@ -5,10 +5,10 @@
 import fs from "fs"
 import path from "path"
 import { isObject, parseContent } from "./entry"
-import { FOLDERS, type Folder } from "./schemas"
+import { FOLDER_TYPES, SITE_FILE } from "./schemas"
 import { LIST_FILES, validateContent, type ContentError, type ContentFiles } from "./validation"
 
-const REQUIRED_FILES = ["business.json", ...LIST_FILES]
+const REQUIRED_FILES = [SITE_FILE.file, ...LIST_FILES]
 
 /** The largest photo the build accepts, as the content manager's upload limit says: 25 MB. */
 export const MAX_PHOTO_BYTES = 25 * 1000 * 1000
@@ -17,7 +17,7 @@ export const MAX_PHOTO_BYTES = 25 * 1000 * 1000
 function contentFileNames(dir: string): { names: string[]; errors: ContentError[] } {
   const names = [...REQUIRED_FILES]
   const errors: ContentError[] = []
-  for (const [folder, { required, noun }] of Object.entries(FOLDERS) as [Folder, (typeof FOLDERS)[Folder]][]) {
+  for (const { folder, required, noun } of FOLDER_TYPES) {
     const full = path.join(dir, folder)
     const inFolder = fs.existsSync(full)
       ? fs
@@ -81,7 +81,7 @@ export function readContentFiles(dir: string, more: string[] = []): { files: Con
   const { names, errors } = contentFileNames(dir)
   const located = names.map(file => [file, path.join(dir, file)])
   for (const extra of more)
-    for (const folder of Object.keys(FOLDERS)) {
+    for (const { folder } of FOLDER_TYPES) {
       const full = path.join(extra, folder)
       if (!fs.existsSync(full)) continue
       for (const name of fs

@@ -1,14 +1,17 @@
 /*
- * The GraphQL node types of the content, written from the yup schemas' descriptions (content/schemas.ts):
+ * The GraphQL node types of the content, written from the content types' schemas (content/schemas.ts):
  * every node type is @dontInfer, and a field the schema requires gets `!`, so the generated query types
  * are precise. A field that names another entry (a LinkRule) becomes that entry, by @link or, for a link
  * both ways and a link back to many, by the resolvers in resolvers.ts; its type gets the field back.
  */
 import type { SchemaDescription, SchemaFieldDescription, SchemaInnerTypeDescription } from "yup"
-import { allLinks, contentTypes, nodeSchemas, type ContentMeta, type DeclaredLink } from "./schemas"
+import { allLinks, contentTypes, nodeTypes, typeName, type ContentMeta, type DeclaredLink } from "./schemas"
 
-/** The photo a project's card shows (gatsby-node's resolver): the first after the work, else the first. */
-const COMPUTED: Record<string, Record<string, string>> = { ProjectsJson: { cover: "ProjectPhoto!" } }
+/** The fields a type declares as computed (a project's cover photo), by name, with their SDL types. */
+function computedFields(name: string): Record<string, string> {
+  const computed = nodeTypes.find(declared => typeName(declared.schema) === name)?.computed ?? {}
+  return Object.fromEntries(Object.entries(computed).map(([field, { type }]) => [field, type]))
+}
 
 /** The field a link's target gets back: one entry when linked by the entry's own slug, else every entry. */
 export const backLinkType = (link: DeclaredLink): string =>
@@ -22,7 +25,7 @@ function extraFields(name: string): Record<string, string> {
   // A project's and a review's address is their file's name (nodes.ts).
   if (declared && "folder" in declared.place && !described?.fields?.slug) extra.slug = "String!"
   for (const link of allLinks()) if (link.back && link.to === name) extra[link.back] = backLinkType(link)
-  return { ...extra, ...COMPUTED[name] }
+  return { ...extra, ...computedFields(name) }
 }
 
 type Description = SchemaFieldDescription &
@@ -72,7 +75,7 @@ function objectType(name: string, implementsNode: string, description: Descripti
 /** The SDL of every content node type and the nested types they use. */
 export function contentTypeDefinitions(): string {
   const nested = new Map<string, string>()
-  const nodes = nodeSchemas.map(schema => {
+  const nodes = nodeTypes.map(({ schema }) => {
     const description = schema.describe() as SchemaDescription as Description
     const name = metaOf(description).type as string
     return objectType(name, " implements Node @dontInfer", description, nested)

@@ -6,7 +6,7 @@
  * the pages query.
  */
 import { isObject } from "./entry"
-import { FOLDERS, folderOf, listFiles, type ListFile } from "./schemas"
+import { folderOf, listTypeOf, SITE_FILE, typeName } from "./schemas"
 
 export interface ContentNode {
   type: string
@@ -15,23 +15,18 @@ export interface ContentNode {
   fields: Record<string, unknown>
 }
 
-const typeOf = (file: ListFile): string => listFiles[file].entry.describe().meta?.type
-
 export function contentNodes(relativePath: string, content: unknown): ContentNode[] {
   if (!isObject(content)) return []
-  if (relativePath === "business.json") return [{ type: "BusinessJson", key: "business", fields: content }]
+  if (relativePath === SITE_FILE.file) return [{ type: typeName(SITE_FILE.schema), key: "business", fields: content }]
   const folder = folderOf(relativePath)
   if (folder) {
-    const type = FOLDERS[folder].schema.describe().meta?.type
-    const slug = relativePath.slice(folder.length, -".json".length)
-    return [{ type, key: "entry", fields: { slug, ...content } }]
+    const slug = relativePath.slice(folder.folder.length, -".json".length)
+    return [{ type: typeName(folder.schema), key: "entry", fields: { slug, ...content } }]
   }
-  const listed = listFiles[relativePath as ListFile]
+  const listed = listTypeOf(relativePath)
   const entries = listed ? content[listed.key] : undefined
-  if (!Array.isArray(entries)) return []
-  return entries.filter(isObject).map((fields, index) => ({
-    type: typeOf(relativePath as ListFile),
-    key: String(index),
-    fields,
-  }))
+  if (!listed || !Array.isArray(entries)) return []
+  return entries
+    .filter(isObject)
+    .map((fields, index) => ({ type: typeName(listed.schema), key: String(index), fields }))
 }

@@ -1,19 +1,20 @@
 /*
- * The GraphQL resolvers the content's links need beyond @link (gatsby-node's createResolvers), derived from
- * the links the schemas declare (schemas.ts › allLinks): a link back to many entries (a county's cities)
- * sorted by what an editor sees them by, and a link both ways (a city's neighbours, places.ts › neighboursOf).
+ * The GraphQL resolvers the content needs beyond @link (gatsby-node's createResolvers), derived from the
+ * content types (schemas.ts): for the links they declare (allLinks), a link back to many entries (a county's
+ * cities) sorted by what an editor sees them by, and a link both ways (a city's neighbours, places.ts ›
+ * neighboursOf); and the fields a type computes (a project's cover photo).
  */
-import { allLinks, contentType } from "./schemas"
+import { allLinks, contentType, nodeTypes, typeName } from "./schemas"
 import { bothWays } from "./places"
 
 type Node = Record<string, unknown> & { slug: string }
 interface Context {
   nodeModel: { findAll: (query: object) => Promise<{ entries: Iterable<Node> }> }
 }
-type Resolve = (source: Node, args: unknown, context: Context) => Promise<unknown>
+type Resolve = (source: Node, args: unknown, context: Context) => unknown
 
 /** The resolvers by type and field, as Gatsby's createResolvers takes them. */
-export function linkResolvers(): Record<string, Record<string, { resolve: Resolve }>> {
+export function contentResolvers(): Record<string, Record<string, { resolve: Resolve }>> {
   const resolvers: Record<string, Record<string, { resolve: Resolve }>> = {}
   const add = (type: string, field: string, resolve: Resolve) => {
     resolvers[type] = { ...resolvers[type], [field]: { resolve } }
@@ -35,5 +36,8 @@ export function linkResolvers(): Record<string, Record<string, { resolve: Resolv
         return bothWays(source, [...entries], link.field, byDisplay)
       })
   }
+  for (const declared of nodeTypes)
+    for (const [field, { resolve }] of Object.entries(declared.computed ?? {}))
+      add(typeName(declared.schema), field, source => resolve(source))
   return resolvers
 }

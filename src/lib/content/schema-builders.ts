@@ -1,9 +1,10 @@
 /*
- * The building blocks of the content schemas (content/schemas.ts): yup schemas for text, numbers, groups
+ * The building blocks of the content types' schemas (content/types/): yup schemas for text, numbers, groups
  * of fields and lists, each with messages written for the person who edits the content, and metadata
  * (pattern, limits, GraphQL type name) that the node types and the editor's rules are derived from.
  */
 import { array, boolean, number, object, string, type AnyObjectSchema, type AnySchema } from "yup"
+import { PATTERNS } from "./patterns"
 
 type Fields = Record<string, AnySchema>
 
@@ -83,6 +84,16 @@ export const text = ({ pattern, hint, maxLength, optional, graphql, multiline, p
   })
 }
 
+/** An entry's own slug: its address. */
+export const slug = () => text(PATTERNS.slug)
+
+/**
+ * A field naming another entry by its slug (LinkRule): this line is the whole link. The build checks that the
+ * entry exists, the page queries get the entry itself, the editor chooses it from a list.
+ */
+export const ref = (to: string, { optional = false, ...rule }: Omit<LinkRule, "to"> & { optional?: boolean } = {}) =>
+  text({ ...PATTERNS.slug, optional, link: { to, ...rule } })
+
 /** Text of a paragraph or more (the editor gives it a text area). */
 export const paragraph = (rule: Omit<TextRule, "multiline"> = {}) => text({ ...rule, multiline: true })
 
@@ -118,6 +129,9 @@ export const numeric = ({
         return true
       },
     })
+
+export const latitude = () => numeric({ min: -90, max: 90 })
+export const longitude = () => numeric({ min: -180, max: 180 })
 
 /** A group of fields; `type` names its GraphQL type. Inside a list, an item that is not an object says so. */
 export const group = (type: string, fields: Fields, { optional = false, inList = false } = {}): AnyObjectSchema => {

@@ -1,26 +1,26 @@
 /*
- * Checks the content in data/ before Gatsby builds any page: each file against its yup schema
+ * Checks the content in data/ before Gatsby builds any page: each file against its type's yup schema
  * (content/schemas.ts), then the rules that tie files together: slugs unique, every link a schema declares
- * naming an entry that exists, each city's file named after it, places in places.ts. Every problem names the file, the entry and the
- * field, so a content editor can find it without reading a stack trace.
+ * naming an entry that exists, and the checks each type declares (a city's file named after it, places in
+ * places.ts). Every problem names the file, the entry and the field, so a content editor can find it without
+ * reading a stack trace.
  */
 import { ValidationError } from "yup"
-import { entryLabel, isObject, type ContentError, type Located } from "./entry"
-import { checkPlaces } from "./places"
+import type { FolderType, ListType } from "./declaration"
+import { entryLabel, fileSlug, isObject, type ContentError, type Located } from "./entry"
+import { PATTERNS } from "./patterns"
 import {
   contentType,
   contentTypes,
+  FOLDER_TYPES,
   folderOf,
   linksOf,
   LIST_FILES,
-  listFiles,
-  PATTERNS,
+  LIST_TYPES,
+  listTypeOf,
   schemaOf,
-  type ContentType,
-  type Folder,
-  type ListFile,
+  SITE_FILE,
 } from "./schemas"
-import { slugFromName } from "../paths"
 
 export type { ContentError }
 export { LIST_FILES }
@@ -28,17 +28,11 @@ export { LIST_FILES }
 /** The parsed files of data/, by their path inside it: business.json, counties.json, cities/provo.json … */
 export type ContentFiles = Record<string, unknown>
 
-export const CITIES_FOLDER = "cities/"
-export const cityFile = (slug: string) => `${CITIES_FOLDER}${slug}.json`
-export const isCityFile = (file: string) => folderOf(file) === CITIES_FOLDER
-/** The slug a folder's file is named by: data/projects/stamped-patio.json → stamped-patio. */
-const fileSlug = (file: string) => file.slice(file.lastIndexOf("/") + 1, -".json".length)
-
 /** Where a schema's error points, as the file › entry › field a content editor reads. */
 function locate(file: string, content: unknown, error: ValidationError): ContentError {
   const path = error.path ?? ""
   const { message } = error
-  const listed = listFiles[file as ListFile]
+  const listed = listTypeOf(file)
   if (listed) {
     const at = new RegExp(`^${listed.key}\\[(\\d+)\\]\\.?(.*)$`).exec(path)
     const entries = isObject(content) ? content[listed.key] : undefined
@@ -67,17 +61,17 @@ function checkShape(file: string, content: unknown): ContentError[] {
 }
 
 /** The entries of a list file, each with the file and the label a message names it by. */
-const entriesOf = (files: ContentFiles, file: ListFile): Located[] => {
+const entriesOf = (files: ContentFiles, { file, key }: ListType): Located[] => {
   const content = files[file]
-  const entries = isObject(content) ? content[listFiles[file].key] : undefined
+  const entries = isObject(content) ? content[key] : undefined
   if (!Array.isArray(entries)) return []
   return entries.flatMap((value, index) => (isObject(value) ? [{ file, entry: entryLabel(value, index), value }] : []))
 }
 
 /** The entries of a folder, one per file (data/cities/, data/projects/, data/reviews/), by file name. */
-const folderEntries = (files: ContentFiles, folder: Folder): Located[] =>
+const folderEntries = (files: ContentFiles, { folder }: FolderType): Located[] =>
   Object.keys(files)
-    .filter(file => folderOf(file) === folder)
+    .filter(file => folderOf(file)?.folder === folder)
     .sort()
     .flatMap(file => {
       const value = files[file]
@@ -90,10 +84,10 @@ export function validateContent(files: ContentFiles): ContentError[] {
   const folderFiles = Object.keys(files)
     .filter(file => folderOf(file))
     .sort()
-  for (const file of ["business.json", ...LIST_FILES, ...folderFiles]) errors.push(...checkShape(file, files[file]))
+  for (const file of [SITE_FILE.file, ...LIST_FILES, ...folderFiles]) errors.push(...checkShape(file, files[file]))
 
-  const cities = folderEntries(files, CITIES_FOLDER)
-  const counties = entriesOf(files, "counties.json")
+  const entriesOfType = (type: ListType | FolderType): Located[] =>
+    "key" in type ? entriesOf(files, type) : folderEntries(files, type)
   const report = ({ file, entry }: Located, field: string, message: string) =>
     errors.push({ file, entry, field, message })
 
@@ -109,11 +103,9 @@ export function validateContent(files: ContentFiles): ContentError[] {
     }
     return seen
   }
-  for (const file of LIST_FILES) slugs(entriesOf(files, file))
+  for (const listed of LIST_TYPES) slugs(entriesOf(files, listed))
 
-  // Every link a schema declares (schemas.ts › ref) names an entry that exists.
-  const entriesOfType = (type: ContentType): Located[] =>
-    "file" in type.place ? entriesOf(files, type.place.file) : folderEntries(files, type.place.folder)
+  // Every link a schema declares (schema-builders.ts › ref) names an entry that exists.
   const slugOf = (item: Located) => (typeof item.value.slug === "string" ? item.value.slug : fileSlug(item.file))
   for (const type of contentTypes.values())
     for (const link of linksOf(type)) {
@@ -133,39 +125,11 @@ export function validateContent(files: ContentFiles): ContentError[] {
       }
     }
 
-  for (const city of cities) {
-    const { slug, name, nearby } = city.value
-    if (typeof slug !== "string") continue
-    if (city.file !== cityFile(slug))
-      report(city, "slug", `"${slug}" must match the file's name: the city's file is data/${cityFile(slug)}`)
-    if (typeof name === "string" && slugFromName(name) !== slug)
-      report(
-        city,
-        "slug",
-        `must be the name lowercased and hyphenated ("${slugFromName(name)}"), as city page addresses are`,
-      )
-    if (Array.isArray(nearby) && nearby.includes(slug)) report(city, "nearby", "a city cannot be its own neighbour")
-  }
-  // A project's and a review's file name is an address (/projects/<name>).
-  for (const folder of ["projects/", "reviews/"] as const)
-    for (const item of folderEntries(files, folder)) {
-      if (!PATTERNS.slug.pattern.test(fileSlug(item.file)))
-        report(item, "(file name)", `"${fileSlug(item.file)}" must be ${PATTERNS.slug.hint}`)
-      else if (folder === "projects/" && ["service", "county"].includes(fileSlug(item.file)))
-        report(item, "(file name)", `"${fileSlug(item.file)}" is the address of the projects' filters; rename the file`)
-    }
-
-  errors.push(...checkPlaces(cities, counties))
-
-  for (const county of counties) {
-    const hub = cities.find(city => city.value.slug === county.value.hubCity)
-    if (hub && hub.value.county !== county.value.slug)
-      report(
-        county,
-        "hubCity",
-        `"${String(county.value.hubCity)}" is in county "${String(hub.value.county)}", not "${String(county.value.slug)}"`,
-      )
-  }
+  // The rules each type declares beyond one entry: the folders' first (a city's or a project's file), then
+  // the lists' (where a county's cities lie).
+  const ofType = (type: string) => entriesOfType(contentType(type))
+  for (const declared of [...FOLDER_TYPES, ...LIST_TYPES])
+    errors.push(...(declared.check?.(entriesOfType(declared), ofType) ?? []))
   return errors
 }
 

@@ -14,6 +14,7 @@ import { cities, servicePages } from "./fixtures/content"
 jest.mock("../src/build-time/cms/admin-script", () => ({
   ADMIN_SCRIPT: "admin.js",
   buildAdminScript: async () => "/* the content manager's script */",
+  buildLeadsScript: async () => "/* the Leads view's script */",
 }))
 
 // The Node APIs are typed for Gatsby's full argument objects; the tests pass only what each API uses.

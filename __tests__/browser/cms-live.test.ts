@@ -1,5 +1,5 @@
 /*
- * "Is it live?" in the content manager (src/build-time/cms/live-banner.ts): after a publish to Decap's local
+ * "Is it live?" in the content manager (src/admin/live-banner.ts): after a publish to Decap's local
  * backend, the banner follows the branch's head (GitHub's answer, given here by the test) to the site's
  * /build.json (also the test's): Saved → Building → Live at the build's time, or, ten minutes on without it,
  * "Not live yet" with where the host's build log is. The page's clock is Playwright's, so ten minutes pass at once.

@@ -4,11 +4,11 @@
  * - onPreBootstrap: validates data/ before anything is sourced, so bad content stops the build early
  *   with a message naming the file, the entry and the field; stops a deploy build that still carries
  *   placeholders (the launch check, src/build-time/launch-check.ts); warns when EmailJS is not configured.
- * - onCreateNode: makes the content's nodes from each JSON file in data/ (src/lib/content/nodes.ts): an
+ * - onCreateNode: makes the content's nodes from each JSON file in data/ (src/build-time/content/nodes.ts): an
  *   entry of a list file, a city's file, the business file.
  * - createSchemaCustomization: explicit node types (@dontInfer) so generated query types are precise,
- *   written from the content types' yup schemas (src/lib/content/node-types.ts).
- * - createResolvers: what the content types declare beyond @link (src/lib/content/resolvers.ts): a
+ *   written from the content types' yup schemas (src/build-time/content/node-types.ts).
+ * - createResolvers: what the content types declare beyond @link (src/build-time/content/resolvers.ts): a
  *   county's cities in the order of their names, whatever order their files are read in, and a city's
  *   neighbours both ways, so a city another one lists links back without the owner listing it twice;
  *   a project's cover photo, so a card's query carries one photo rather than all twelve.
@@ -30,11 +30,11 @@ import type { DevResponse, OwnerBusiness } from "./src/build-time/cms/admin"
 import { ADMIN_SCRIPT, buildAdminScript, buildLeadsScript } from "./src/build-time/cms/admin-script"
 import { LOCAL_BACKEND_URL } from "./src/build-time/cms/config"
 import { parseContent } from "./src/lib/content/entry"
-import { checkContentDirectory } from "./src/lib/content/files"
-import { contentNodes } from "./src/lib/content/nodes"
-import { contentResolvers } from "./src/lib/content/resolvers"
-import { contentTypeDefinitions } from "./src/lib/content/node-types"
-import { formatContentErrors } from "./src/lib/content/validation"
+import { checkContentDirectory } from "./src/build-time/content/files"
+import { contentNodes } from "./src/build-time/content/nodes"
+import { contentResolvers } from "./src/build-time/content/resolvers"
+import { contentTypeDefinitions } from "./src/build-time/content/node-types"
+import { formatContentErrors } from "./src/build-time/content/validation"
 import { finishBuild, publicFiles } from "./src/build-time/deploy/finish-build"
 import { buildCommit, writeBuildInfo } from "./src/build-time/deploy/build-info"
 import { keptPagesDir } from "./src/build-time/deploy/gatsby-pages"

@@ -6,9 +6,9 @@
  */
 import { relationTo } from "../src/build-time/cms/config"
 import { cmsFields } from "../src/build-time/cms/fields"
-import { contentTypeDefinitions } from "../src/lib/content/node-types"
+import { contentTypeDefinitions } from "../src/build-time/content/node-types"
 import { allLinks, contentType } from "../src/lib/content/schemas"
-import { validateContent } from "../src/lib/content/validation"
+import { validateContent } from "../src/build-time/content/validation"
 import { readRealContent, type ContentFixture } from "./fixtures/content-dir"
 
 const links = allLinks()

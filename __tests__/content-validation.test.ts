@@ -1,7 +1,12 @@
 import path from "path"
-import { checkContentDirectory, readContentFiles } from "../src/lib/content/files"
+import { checkContentDirectory, readContentFiles } from "../src/build-time/content/files"
 import { neighboursOf } from "../src/lib/content/places"
-import { formatContentErrors, LIST_FILES, validateContent, type ContentError } from "../src/lib/content/validation"
+import {
+  formatContentErrors,
+  LIST_FILES,
+  validateContent,
+  type ContentError,
+} from "../src/build-time/content/validation"
 import { cities as realCities } from "./fixtures/content"
 import {
   brokenContentDir,

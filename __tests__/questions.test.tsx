@@ -17,7 +17,7 @@ import { priceFigures } from "../src/lib/price"
 import { priceOfferLd } from "../src/lib/json-ld"
 import { trustFacts } from "../src/lib/trust"
 import { durationPhrase, visitLine } from "../src/lib/visit"
-import { validateContent } from "../src/lib/content/validation"
+import { validateContent } from "../src/build-time/content/validation"
 import { readRealContent } from "./fixtures/content-dir"
 import {
   business,

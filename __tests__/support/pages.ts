@@ -3,7 +3,7 @@
  * makes from them, then gatsby-node's createPages over a GraphQL layer that holds those nodes.
  */
 import * as gatsbyNode from "../../gatsby-node"
-import { contentNodes } from "../../src/lib/content/nodes"
+import { contentNodes } from "../../src/build-time/content/nodes"
 
 /** The nodes the GraphQL layer makes from these files (gatsby-node's onCreateNode), by type. */
 export function nodesOf(files: Record<string, unknown>): Record<string, Record<string, unknown>[]> {

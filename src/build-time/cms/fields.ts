@@ -8,7 +8,7 @@
  */
 import type { AnySchema, SchemaDescription, SchemaFieldDescription, SchemaInnerTypeDescription } from "yup"
 import type { ContentMeta } from "../../lib/content/schemas"
-import { MAX_PHOTO_BYTES } from "../../lib/content/files"
+import { MAX_PHOTO_BYTES } from "../content/files"
 
 export interface CmsField {
   name: string

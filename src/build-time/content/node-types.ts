@@ -5,7 +5,14 @@
  * both ways and a link back to many, by the resolvers in resolvers.ts; its type gets the field back.
  */
 import type { SchemaDescription, SchemaFieldDescription, SchemaInnerTypeDescription } from "yup"
-import { allLinks, contentTypes, nodeTypes, typeName, type ContentMeta, type DeclaredLink } from "./schemas"
+import {
+  allLinks,
+  contentTypes,
+  nodeTypes,
+  typeName,
+  type ContentMeta,
+  type DeclaredLink,
+} from "../../lib/content/schemas"
 
 /** The fields a type declares as computed (a project's cover photo), by name, with their SDL types. */
 function computedFields(name: string): Record<string, string> {

@@ -4,8 +4,8 @@
  */
 import fs from "fs"
 import path from "path"
-import { isObject, parseContent } from "./entry"
-import { FOLDER_TYPES, SITE_FILE } from "./schemas"
+import { isObject, parseContent } from "../../lib/content/entry"
+import { FOLDER_TYPES, SITE_FILE } from "../../lib/content/schemas"
 import { LIST_FILES, validateContent, type ContentError, type ContentFiles } from "./validation"
 
 const REQUIRED_FILES = [SITE_FILE.file, ...LIST_FILES]

@@ -4,8 +4,8 @@
  * cities) sorted by what an editor sees them by, and a link both ways (a city's neighbours, places.ts ›
  * neighboursOf); and the fields a type computes (a project's cover photo).
  */
-import { allLinks, contentType, nodeTypes, typeName } from "./schemas"
-import { bothWays } from "./places"
+import { allLinks, contentType, nodeTypes, typeName } from "../../lib/content/schemas"
+import { bothWays } from "../../lib/content/places"
 
 type Node = Record<string, unknown> & { slug: string }
 interface Context {

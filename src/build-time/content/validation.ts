@@ -6,9 +6,9 @@
  * reading a stack trace.
  */
 import { ValidationError } from "yup"
-import type { FolderType, ListType } from "./declaration"
-import { entryLabel, fileSlug, isObject, type ContentError, type Located } from "./entry"
-import { PATTERNS } from "./patterns"
+import type { FolderType, ListType } from "../../lib/content/declaration"
+import { entryLabel, fileSlug, isObject, type ContentError, type Located } from "../../lib/content/entry"
+import { PATTERNS } from "../../lib/content/patterns"
 import {
   contentType,
   contentTypes,
@@ -20,7 +20,7 @@ import {
   listTypeOf,
   schemaOf,
   SITE_FILE,
-} from "./schemas"
+} from "../../lib/content/schemas"
 
 export type { ContentError }
 export { LIST_FILES }

@@ -5,8 +5,8 @@
  * The files are shaped for the editor (an object at the top, a file per city); the nodes keep the shape
  * the pages query.
  */
-import { isObject } from "./entry"
-import { folderOf, listTypeOf, SITE_FILE, typeName } from "./schemas"
+import { isObject } from "../../lib/content/entry"
+import { folderOf, listTypeOf, SITE_FILE, typeName } from "../../lib/content/schemas"
 
 export interface ContentNode {
   type: string

@@ -11,7 +11,7 @@ import business from "../../data/business.json"
 import { cities, counties } from "../fixtures/content"
 import { readPage, routes, sampleCityRoute, sampleServiceRoute } from "../support/site"
 import { addA11yTools } from "./a11y-tools"
-import { DESKTOP, PHONE, setUpBrowser } from "./support"
+import { DESKTOP, horizontalOverflow, PHONE, setUpBrowser } from "./support"
 
 jest.setTimeout(180000)
 
@@ -26,19 +26,6 @@ const CONDITIONS: [string, BrowserContextOptions][] = [
   ["200% zoom (640×400 CSS px)", { viewport: { width: 640, height: 400 }, deviceScaleFactor: 2 }],
   ["a short landscape phone (844×390)", { viewport: { width: 844, height: 390 }, hasTouch: true, isMobile: true }],
 ]
-
-/** The elements that stick out past the right edge of the page, when the page scrolls sideways. */
-const horizontalOverflow = (page: Page) =>
-  page.evaluate(() => {
-    const root = document.scrollingElement ?? document.documentElement
-    if (root.scrollWidth <= root.clientWidth) return []
-    return Array.from(document.body.querySelectorAll("*"))
-      .filter(element => element.getBoundingClientRect().right > root.clientWidth + 1)
-      .slice(0, 5)
-      .map(
-        element => `<${element.tagName.toLowerCase()} class="${element.getAttribute("class")}"> ${root.scrollWidth}px`,
-      )
-  })
 
 describe.each(CONDITIONS)("on %s", (_name, options) => {
   test(`none of the ${ALL_PATHS.length} pages scrolls sideways`, async () => {

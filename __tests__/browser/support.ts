@@ -331,3 +331,16 @@ export async function waitForScrollEnd(page: Page): Promise<number> {
       }),
   )
 }
+
+/** Up to `most` elements that stick out past the right edge of the page, when the page scrolls sideways. */
+export const horizontalOverflow = (page: Page, most = 5) =>
+  page.evaluate(limit => {
+    const root = document.scrollingElement ?? document.documentElement
+    if (root.scrollWidth <= root.clientWidth) return []
+    return Array.from(document.body.querySelectorAll("*"))
+      .filter(element => element.getBoundingClientRect().right > root.clientWidth + 1)
+      .slice(0, limit)
+      .map(
+        element => `<${element.tagName.toLowerCase()} class="${element.getAttribute("class")}"> ${root.scrollWidth}px`,
+      )
+  }, most)

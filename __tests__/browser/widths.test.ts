@@ -5,7 +5,7 @@
  */
 import { paths } from "../../src/lib/paths"
 import { hubCityRoutes, serviceRoutes } from "../support/site"
-import { setUpBrowser } from "./support"
+import { horizontalOverflow, setUpBrowser } from "./support"
 
 jest.setTimeout(240000)
 
@@ -19,17 +19,7 @@ test.each(WIDTHS)(`at %i px none of the ${PAGES.length} pages scrolls sideways`,
   const overflowing: string[] = []
   for (const path of PAGES) {
     await page.goto(browser.url(path), { waitUntil: "load" })
-    const culprits = await page.evaluate(() => {
-      const root = document.scrollingElement ?? document.documentElement
-      if (root.scrollWidth <= root.clientWidth) return []
-      return Array.from(document.body.querySelectorAll("*"))
-        .filter(element => element.getBoundingClientRect().right > root.clientWidth + 1)
-        .slice(0, 3)
-        .map(
-          element =>
-            `<${element.tagName.toLowerCase()} class="${element.getAttribute("class")}"> ${root.scrollWidth}px`,
-        )
-    })
+    const culprits = await horizontalOverflow(page, 3)
     overflowing.push(...culprits.map(culprit => `${path}: ${culprit}`))
   }
   browser.takeConsoleErrors(page)

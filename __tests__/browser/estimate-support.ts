@@ -9,6 +9,8 @@ import os from "node:os"
 import path from "node:path"
 import type { Page, Request } from "playwright-core"
 import business from "../../data/business.json"
+import { OUTBOX_KEY } from "../../src/lib/estimate/outbox-storage"
+import { SEND_TIMEOUT_MS } from "../../src/lib/estimate/send-timing"
 import { repoRoot } from "../support/site"
 import { PORT_WAIT_TIMEOUT, startFixedPortServer, startWhenPortFree, stopServer } from "./support"
 
@@ -139,6 +141,24 @@ export function watchSends(page: Page): Request[] {
     if (request.method() === "POST" && new URL(request.url()).pathname === SEND_PATH) sends.push(request)
   })
   return sends
+}
+
+/**
+ * Resolves once the page can send nothing more, so that a count of its sends is final without a wait in real time
+ * for one that might still come: the page's clock (installed with page.clock.install() before the page opened) is
+ * run past a whole send, its retry's pause and time limit included, every send seen has its answer, no request is
+ * kept in the outbox for a later try, and no form is sending.
+ */
+export async function nothingMoreToSend(page: Page, sends: Request[]) {
+  await page.clock.runFor(SEND_TIMEOUT_MS)
+  for (let answered = -1; answered < sends.length;) {
+    answered = sends.length
+    await Promise.all(sends.map(send => send.response()))
+  }
+  await page.waitForFunction(
+    key => localStorage.getItem(key) === null && !document.querySelector("#estimate form button[type=submit]:disabled"),
+    OUTBOX_KEY,
+  )
 }
 
 /** Replaces window.gtag before the page's scripts run with one that records its calls. */

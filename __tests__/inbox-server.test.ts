@@ -183,6 +183,27 @@ describe("local inbox", () => {
     expect(lines(inbox)).toHaveLength(1)
   })
 
+  it("says how many requests it holds back, until each is answered or abandoned", async () => {
+    const inbox = await startInbox({ INBOX_MODE: "delay", INBOX_DELAY_MS: "600" })
+    const held = async () => (await fetch(`${inbox.url}/__inbox/held`)).text()
+    expect(await held()).toBe("0")
+    const controller = new AbortController()
+    const abandoned = fetch(`${inbox.url}/api/v1.0/email/send`, {
+      method: "POST",
+      headers: { "Content-type": "application/json", Origin: site },
+      body: JSON.stringify(wireBody),
+      signal: controller.signal,
+    }).catch(() => "aborted")
+    const answered = post(inbox, wireBody)
+    while ((await held()) !== "2") await new Promise(resolve => setTimeout(resolve, 20))
+    controller.abort()
+    await abandoned
+    while ((await held()) !== "1") await new Promise(resolve => setTimeout(resolve, 20))
+    expect((await answered).status).toBe(200)
+    expect(await held()).toBe("0")
+    expect(lines(inbox)).toHaveLength(1)
+  })
+
   it("switches mode while running", async () => {
     const inbox = await startInbox()
     const switched = await fetch(`${inbox.url}/__inbox/mode?mode=error`, { method: "POST" })

@@ -1,10 +1,14 @@
 import { cityPageCopy } from "../src/lib/page-copy"
-import { MAX_TITLE_LENGTH, pageTitle } from "../src/lib/page-title"
+import { MAX_TITLE_LENGTH, pageTitle, writtenLength } from "../src/lib/page-title"
 import business from "../data/business.json"
 import { cities, counties, servicePages, services } from "./fixtures/content"
 
-// Names an owner might really have: 23 characters, and one far longer than most.
-const NAMES = ["Wasatch Front Flatwork ", "Wasatch Front Concrete Flatwork and Walls LLC"].map(name => name.trim())
+// Names an owner might really have: 23 characters, one with an ampersand, and one far longer than most.
+const NAMES = [
+  "Wasatch Front Flatwork ",
+  "Bonneville Flatwork & Foundations",
+  "Wasatch Front Concrete Flatwork and Walls LLC",
+].map(name => name.trim())
 
 describe("pageTitle", () => {
   it("writes the page's words and the business name when they fit", () => {
@@ -23,6 +27,15 @@ describe("pageTitle", () => {
     expect(title.length).toBeLessThanOrEqual(MAX_TITLE_LENGTH)
     expect(title).toBe(`Concrete… | ${name}`)
     expect(pageTitle(["Concrete"], "N".repeat(69))).toBe("N".repeat(69))
+  })
+
+  it("counts a character the page writes escaped as what it writes, as html-validate does", () => {
+    expect(writtenLength(`Tom's "A" & <B>`)).toBe(`Tom&#x27;s &quot;A&quot; &amp; &lt;B&gt;`.length)
+    const name = "Bonneville Flatwork & Foundations"
+    // 68 characters on screen, 72 in the page: the shorter words are taken.
+    expect(pageTitle(["Concrete Contractor in Provo, UT", "Concrete in Provo, UT"], name)).toBe(
+      `Concrete in Provo, UT | ${name}`,
+    )
   })
 
   it("keeps a title that already holds the name", () => {
@@ -50,7 +63,7 @@ describe("every city and service page's title fits whatever the business name's 
   it.each(NAMES)("with the name %s", name => {
     for (const [slug, words] of [...cityTitles, ...serviceTitles]) {
       const title = pageTitle(words, name)
-      expect([slug, title.length <= MAX_TITLE_LENGTH]).toEqual([slug, true])
+      expect([slug, writtenLength(title) <= MAX_TITLE_LENGTH]).toEqual([slug, true])
       expect(title.endsWith(` | ${name}`)).toBe(true)
     }
   })
@@ -60,7 +73,7 @@ describe("every city and service page's title fits whatever the business name's 
     const title = pageTitle(words, business.name)
     expect([slug, title]).toEqual([
       slug,
-      words.map(each => `${each} | ${business.name}`).find(each => each.length <= 70),
+      words.map(each => `${each} | ${business.name}`).find(each => writtenLength(each) <= MAX_TITLE_LENGTH),
     ])
   })
 })

@@ -15,7 +15,8 @@
  *   INBOX_ORIGINS: comma-separated site origins allowed by CORS (default: any origin that asks).
  *
  * The mode can also be changed while running, e.g. by browser tests: POST /__inbox/mode?mode=error; a send
- * can ask for its own with ?mode=…, and for its own delay with &delay=<ms>.
+ * can ask for its own with ?mode=…, and for its own delay with &delay=<ms>. GET /__inbox/held answers how many
+requests it holds back in delay mode, so that a test can count what arrived once nothing more can.
  * No dependencies: plain node:http.
  */
 import { appendFile, mkdir } from "node:fs/promises"
@@ -165,6 +166,8 @@ export function startInbox({
       currentMode = queryMode
       return answer(request, response, 200, currentMode)
     }
+    if (url.pathname === "/__inbox/held" && request.method === "GET")
+      return answer(request, response, 200, String(timers.size))
     if (url.pathname !== SEND_PATH) return answer(request, response, 404, "Not found")
     if (request.method === "OPTIONS") return preflight(request, response)
     if (request.method !== "POST")

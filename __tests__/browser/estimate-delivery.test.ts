@@ -17,6 +17,7 @@ import {
   estimateForm,
   eventually,
   gtagCalls,
+  nothingMoreToSend,
   recordGtag,
   runInboxForFile,
   submitAsNewVisitor,
@@ -25,13 +26,13 @@ import {
 } from "./estimate-support"
 import { PHONE, setUpBrowser, waitForHydration } from "./support"
 import { sampleCityRoute } from "../support/site"
+import { OUTBOX_KEY } from "../../src/lib/estimate/outbox-storage"
 
 jest.setTimeout(120000)
 
 const browser = setUpBrowser()
 runInboxForFile()
 
-const OUTBOX_KEY = "estimate-outbox"
 const DAY_MS = 24 * 60 * 60 * 1000
 /**
  * Holds back every script of the site, as a slow phone connection does, until the test releases them.
@@ -75,6 +76,7 @@ describe("a submit made before the page's scripts have run", () => {
     ["taps the button", "tap"],
   ])("a visitor who fills both fields and %s at once is sent exactly once", async (_label, how) => {
     const page = await browser.newPage({ viewport: PHONE, isMobile: true, hasTouch: true })
+    await page.clock.install()
     const scripts = await holdScripts(page)
     const sends = watchSends(page)
     await page.goto(browser.url(paths.estimate), { waitUntil: "domcontentloaded" })
@@ -87,7 +89,7 @@ describe("a submit made before the page's scripts have run", () => {
     if (how === "enter") await form.phone.press("Enter")
     else await form.submit.tap()
     // The scripts have not arrived: the browser's own submit was held, and nothing was lost.
-    await page.waitForTimeout(1000)
+    await form.form.and(page.locator("[data-submit-held]")).waitFor()
     expect(scripts.released()).toBe(false)
     expect(page.url()).toBe(browser.url(paths.estimate))
     expect(await form.name.inputValue()).toBe(name)
@@ -97,7 +99,7 @@ describe("a submit made before the page's scripts have run", () => {
     scripts.release()
     await form.success.waitFor({ timeout: 30000 })
     expect(scripts.released()).toBe(true)
-    await page.waitForTimeout(1500)
+    await nothingMoreToSend(page, sends)
     expect(sends).toHaveLength(1)
     const entries = entriesFrom(name)
     expect(entries).toHaveLength(1)
@@ -132,6 +134,7 @@ describe("when the mail service cannot take it", () => {
 
   test("a 400 is not retried; the error offers the call, a text and an e-mail carrying the request", async () => {
     const page = await browser.newPage()
+    await page.clock.install()
     // Without its user_id the inbox refuses the request with a 400, as EmailJS does a bad configuration.
     await page.route(SEND_URL, route => {
       const { user_id: _dropped, ...body } = JSON.parse(route.request().postData() ?? "{}")
@@ -142,7 +145,7 @@ describe("when the mail service cannot take it", () => {
     const form = estimateForm(page)
     const { name, phone } = await submitAsNewVisitor(form)
     await form.failure.waitFor({ timeout: 20000 })
-    await page.waitForTimeout(2500)
+    await nothingMoreToSend(page, sends)
     expect(sends).toHaveLength(1)
     expect(entriesFrom(name)).toEqual([])
 
@@ -170,6 +173,7 @@ describe("the offline outbox", () => {
   /** Opens a page with the form's code loaded, so that it works once the network is gone. */
   async function openWithEngine(pathname: string) {
     const page = await browser.newPage()
+    await page.clock.install()
     await browser.open(page, pathname)
     const form = estimateForm(page)
     await form.name.focus()
@@ -199,8 +203,9 @@ describe("the offline outbox", () => {
 
     // Another online event, another page view: nothing more goes out.
     await page.evaluate(() => window.dispatchEvent(new Event("online")))
+    await nothingMoreToSend(page, sends)
     await browser.open(page, paths.estimate)
-    await page.waitForTimeout(1500)
+    await nothingMoreToSend(page, sends)
     expect(sends).toHaveLength(1)
     expect(entriesFrom(name)).toHaveLength(1)
   })
@@ -234,7 +239,7 @@ describe("the offline outbox", () => {
     expect(await outboxEntry(page)).toBeNull()
     await page.reload()
     await waitForHydration(page)
-    await page.waitForTimeout(1500)
+    await nothingMoreToSend(page, sends)
     expect(entriesFrom(name)).toHaveLength(1)
     expect(sends).toHaveLength(3)
   })
@@ -263,6 +268,7 @@ describe("the offline outbox", () => {
     await waitForHydration(page)
     await browser.open(page, "/")
     await waitForHydration(page)
+    await nothingMoreToSend(page, sends)
     expect(sends).toHaveLength(sent)
     expect(entriesFrom(name)).toEqual([])
     browser.takeConsoleErrors(page)
@@ -270,6 +276,7 @@ describe("the offline outbox", () => {
 
   test("a request kept more than three days is dropped, not sent", async () => {
     const page = await browser.newPage()
+    await page.clock.install()
     await browser.open(page, "/")
     const { name, phone } = visitor()
     const sends = watchSends(page)
@@ -295,7 +302,7 @@ describe("the offline outbox", () => {
     const alert = page.getByRole("alert").filter({ hasText: "Your saved estimate request was not sent." })
     await alert.waitFor()
     expect(await alert.textContent()).toContain("Thursday, November 19, 2026 at 8:00 AM MST")
-    await page.waitForTimeout(1000)
+    await nothingMoreToSend(page, sends)
     expect(sends).toHaveLength(0)
     expect(entriesFrom(name)).toEqual([])
     expect(await outboxEntry(page)).toBeNull()
@@ -319,7 +326,7 @@ describe("the offline outbox", () => {
     // Taken once the page is back online: the links a cancelled notice brings into view prefetch until then.
     takeOfflineErrors(page)
     await browser.open(page, "/")
-    await page.waitForTimeout(1500)
+    await nothingMoreToSend(page, sends)
     expect(sends).toHaveLength(0)
     expect(entriesFrom(name)).toEqual([])
   })

@@ -10,7 +10,6 @@ import business from "../../data/business.json"
 import {
   REFERENCE,
   EMAILJS_VERSION,
-  INBOX_DELAY_MS,
   INBOX_ORIGIN,
   LOCAL_IDS,
   SEND_PATH,
@@ -20,6 +19,7 @@ import {
   eventually,
   gtagCalls,
   inboxEntries,
+  nothingMoreToSend,
   recordGtag,
   setInboxMode,
   submitAsNewVisitor,
@@ -135,6 +135,7 @@ describe("the consent line", () => {
 describe("validation in the browser", () => {
   test("an empty submit shows both messages under their fields and sends nothing", async () => {
     const page = await browser.newPage()
+    await page.clock.install()
     const sends = watchSends(page)
     await browser.open(page, paths.estimate)
     const form = estimateForm(page)
@@ -159,7 +160,7 @@ describe("validation in the browser", () => {
     // The name's message sits above the phone field, so each message is under its own field.
     expect((await nameError.boundingBox())!.y).toBeLessThan((await form.phone.boundingBox())!.y)
 
-    await page.waitForTimeout(1000)
+    await nothingMoreToSend(page, sends)
     expect(sends).toHaveLength(0)
     expect(inboxEntries()).toHaveLength(before)
     expect(await form.success.count()).toBe(0)
@@ -168,6 +169,7 @@ describe("validation in the browser", () => {
 
   test("values too short once their spaces are trimmed are refused too", async () => {
     const page = await browser.newPage()
+    await page.clock.install()
     const sends = watchSends(page)
     await browser.open(page, "/")
     const form = estimateForm(page)
@@ -178,7 +180,7 @@ describe("validation in the browser", () => {
     await form.form.getByText("Name must be at least 2 characters", { exact: true }).waitFor()
     await form.form.getByText("Please enter a valid phone number", { exact: true }).waitFor()
 
-    await page.waitForTimeout(1000)
+    await nothingMoreToSend(page, sends)
     expect(sends).toHaveLength(0)
     expect(await form.name.inputValue()).toBe("  A  ")
   })
@@ -254,6 +256,7 @@ describe("while sending", () => {
   test("the button is disabled and reads 'Submitting...'; more clicks and Enter send nothing more", async () => {
     await setInboxMode("delay")
     const page = await browser.newPage()
+    await page.clock.install()
     const sends = watchSends(page)
     await browser.open(page, "/")
     const form = estimateForm(page)
@@ -275,8 +278,7 @@ describe("while sending", () => {
     await form.success.waitFor({ timeout: 20000 })
     expect(await form.submit.isEnabled()).toBe(true)
     expect(await form.submit.textContent()).toBe("Get My Free Estimate")
-    // Give a stray second request time to arrive before counting.
-    await page.waitForTimeout(INBOX_DELAY_MS + 1000)
+    await nothingMoreToSend(page, sends)
     expect(sends).toHaveLength(1)
     expect(entriesFrom(name)).toHaveLength(1)
   })

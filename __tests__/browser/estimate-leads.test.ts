@@ -5,7 +5,7 @@
  * reference twice in the inbox), a filled honeypot from a slow person, the follow-up details, and the owner's
  * test send, from the Leads view, told in words.
  */
-import type { BrowserContext, Page } from "playwright-core"
+import type { BrowserContext, Page, Request } from "playwright-core"
 import business from "../../data/business.json"
 import services from "../../data/services.json"
 import { HUMAN_AFTER_MS } from "../../src/lib/estimate/honeypot"
@@ -22,6 +22,8 @@ import {
   entriesFrom,
   estimateForm,
   eventually,
+  inboxHeld,
+  nothingMoreToSend,
   runInboxForFile,
   setInboxMode,
   submitAsNewVisitor,
@@ -70,16 +72,20 @@ async function keepOffline(page: Page, form: ReturnType<typeof estimateForm>) {
 }
 
 /**
- * What the inbox holds from this visitor once one request has arrived and a second could have: after the
- * inbox's delay when an answer was held, else after a retry's pause.
+ * What the inbox holds from this visitor once one request has arrived and no other still can: the page can send
+ * nothing more (nothingMoreToSend; its clock installed before it opened), and the inbox holds no answer back (a
+ * held request is stored once answered, or dropped when its browser has left).
  */
-async function deliveredOnce(name: string, held = false) {
+async function deliveredOnce(name: string, page: Page, sends: Request[] = []) {
   await eventually(
     () => entriesFrom(name),
     found => found.length > 0,
     20000,
   )
-  await new Promise(resolve => setTimeout(resolve, held ? INBOX_DELAY_MS + 500 : 2000))
+  await nothingMoreToSend(page, sends)
+  for (const end = Date.now() + 20000; (await inboxHeld()) > 0 && Date.now() < end;)
+    await new Promise(resolve => setTimeout(resolve, 100))
+  expect(await inboxHeld()).toBe(0)
   return entriesFrom(name)
 }
 
@@ -87,6 +93,7 @@ describe("the outbox keeps a request until the mail service has it", () => {
   test("a tab closed while its kept request is being sent: the next page view sends it, once", async () => {
     const page = await browser.newPage()
     const context = page.context()
+    await context.clock.install()
     const form = await openWithEngine(page, "/")
     const { name } = await keepOffline(page, form)
     // The inbox holds its answer: the tab is closed while the request is on its way.
@@ -100,12 +107,13 @@ describe("the outbox keeps a request until the mail service has it", () => {
     await setInboxMode("ok")
     const reopened = await anotherTab(context, paths.locations)
     await reopened.getByRole("status").filter({ hasText: SUCCESS }).waitFor({ timeout: 20000 })
-    expect(await deliveredOnce(name, true)).toHaveLength(1)
+    expect(await deliveredOnce(name, reopened)).toHaveLength(1)
     expect(await outboxEntry(reopened)).toBeNull()
   })
 
   test("two tabs coming online at once deliver it once", async () => {
     const first = await browser.newPage()
+    await first.context().clock.install()
     const form = await openWithEngine(first, "/")
     const second = await anotherTab(first.context(), paths.locations)
     const sends = [watchSends(first), watchSends(second)]
@@ -113,13 +121,15 @@ describe("the outbox keeps a request until the mail service has it", () => {
     // A held answer keeps the first sender busy while the other tab hears `online` too.
     await setInboxMode("delay")
     await first.context().setOffline(false)
-    expect(await deliveredOnce(name, true)).toHaveLength(1)
+    expect(await deliveredOnce(name, first, sends[0])).toHaveLength(1)
+    await nothingMoreToSend(second, sends[1])
     expect(sends.flat()).toHaveLength(1)
     expect(await outboxEntry(second)).toBeNull()
   })
 
   test("a 429 that survives the retry is put back, and the next page view delivers it once", async () => {
     const page = await browser.newPage()
+    await page.clock.install()
     const form = await openWithEngine(page, paths.service("driveways"))
     const sends = watchSends(page)
     const { name } = await keepOffline(page, form)
@@ -136,7 +146,7 @@ describe("the outbox keeps a request until the mail service has it", () => {
     await setInboxMode("ok")
     await browser.open(page, paths.locations)
     await page.getByRole("status").filter({ hasText: SUCCESS }).waitFor({ timeout: 20000 })
-    expect(await deliveredOnce(name)).toHaveLength(1)
+    expect(await deliveredOnce(name, page, sends)).toHaveLength(1)
     expect(sends).toHaveLength(3)
   })
 
@@ -178,7 +188,7 @@ describe("the outbox keeps a request until the mail service has it", () => {
     await form.success.waitFor({ timeout: 20000 })
 
     await browser.open(next, paths.estimate)
-    expect(await deliveredOnce(ahead.name)).toHaveLength(1)
+    expect(await deliveredOnce(ahead.name, next)).toHaveLength(1)
     expect(entriesFrom(back.name)).toHaveLength(1)
   })
 

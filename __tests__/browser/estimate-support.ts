@@ -9,6 +9,8 @@ import os from "node:os"
 import path from "node:path"
 import type { Page, Request } from "playwright-core"
 import business from "../../data/business.json"
+import { OUTBOX_KEY } from "../../src/lib/estimate/outbox-storage"
+import { SEND_TIMEOUT_MS } from "../../src/lib/estimate/send-timing"
 import { repoRoot } from "../support/site"
 import { PORT_WAIT_TIMEOUT, startFixedPortServer, startWhenPortFree, stopServer } from "./support"
 
@@ -69,6 +71,13 @@ function startInbox(): Promise<ChildProcess> {
 export async function setInboxMode(mode: "ok" | "error" | "busy" | "unlinked" | "delay" | "quota") {
   const response = await fetch(`${INBOX_ORIGIN}/__inbox/mode?mode=${mode}`, { method: "POST" })
   expect(response.status).toBe(200)
+}
+
+/** How many requests the inbox holds back in delay mode: each is stored once answered, or dropped if its browser left. */
+export async function inboxHeld(): Promise<number> {
+  const response = await fetch(`${INBOX_ORIGIN}/__inbox/held`)
+  expect(response.status).toBe(200)
+  return Number(await response.text())
 }
 
 /** Registers the hooks that run the inbox for a test file, in mode "ok" at the start of each test. */
@@ -139,6 +148,29 @@ export function watchSends(page: Page): Request[] {
     if (request.method() === "POST" && new URL(request.url()).pathname === SEND_PATH) sends.push(request)
   })
   return sends
+}
+
+/**
+ * Resolves once the page can send nothing more, so that a count of its sends is final without a wait in real time
+ * for one that might still come: the page's clock (installed with page.clock.install() before the page opened) is
+ * run past a whole send, its retry's pause and time limit included, every send seen has its answer, no request is
+ * kept in the outbox for a later try, and no form is sending.
+ */
+export async function nothingMoreToSend(page: Page, sends: Request[]) {
+  const answered = async () => {
+    for (let seen = -1; seen < sends.length;) {
+      seen = sends.length
+      await Promise.all(sends.map(send => send.response()))
+    }
+  }
+  // A send on its way is answered first: run past its time limit, it would fail instead.
+  await answered()
+  await page.clock.runFor(SEND_TIMEOUT_MS)
+  await answered()
+  await page.waitForFunction(
+    key => localStorage.getItem(key) === null && !document.querySelector("#estimate form button[type=submit]:disabled"),
+    OUTBOX_KEY,
+  )
 }
 
 /** Replaces window.gtag before the page's scripts run with one that records its calls. */

@@ -3,8 +3,8 @@ import { css } from "@emotion/react"
 import { useBusiness } from "../hooks/use-business"
 import { breakpoints, colors, fontSizes, fontWeights, lineHeights, sizes, space } from "../styles/theme"
 
-// On the narrowest phones (320 px) the name wraps onto two lines in smaller type beside a smaller mark,
-// so that it and the menu button fit across the header.
+// On phones the name wraps onto up to three lines in smaller type beside a smaller mark, so that it and the
+// menu button fit across the header.
 const link = css`
   display: inline-flex;
   align-items: center;
@@ -18,6 +18,8 @@ const link = css`
   text-decoration: none;
   &:focus-visible {
     outline-color: ${colors.focusOnSlate};
+    /* Inside the link: a long name wraps onto three lines, whose ring would reach past the header's dark bar. */
+    outline-offset: calc(-1 * ${sizes.focusRing});
   }
   svg {
     width: ${sizes.logoMarkSmall};

@@ -17,6 +17,8 @@ module.exports = {
       ...shared,
       displayName: "unit",
       testEnvironment: "jsdom",
+      // A test proves behaviour, not speed: Jest's 5 s default failed two tests on this 2-core machine under load.
+      testTimeout: 30_000,
       testEnvironmentOptions: { url: "http://localhost/" },
       testMatch: ["<rootDir>/__tests__/**/*.test.{ts,tsx}"],
       testPathIgnorePatterns: [...shared.testPathIgnorePatterns, "<rootDir>/__tests__/(site|browser)/"],

@@ -126,14 +126,7 @@ export const query = graphql`
         phrase
         description
         features
-        price {
-          low
-          high
-          unit
-          includes
-          smallestJob
-          checked
-        }
+        ...ServicePrice
         ...ServiceIllustration
         page {
           slug

@@ -79,13 +79,7 @@ export const query = graphql`
     ...SiteHeroImage
     allServicesJson {
       nodes {
-        slug
-        title
-        phrase
-        features
-        page {
-          slug
-        }
+        ...ServiceSummary
       }
     }
   }

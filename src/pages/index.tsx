@@ -121,17 +121,10 @@ export const query = graphql`
     ...SiteHeroImage
     allServicesJson {
       nodes {
-        slug
-        title
-        phrase
+        ...ServiceSummary
         description
-        features
         ...ServicePrice
         ...ServiceIllustration
-        page {
-          slug
-          serviceType
-        }
       }
     }
     allProcessJson(sort: { number: ASC }) {

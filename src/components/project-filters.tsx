@@ -10,6 +10,8 @@ export interface ProjectFiltersProps {
   /** The page's own filter, when it has one. */
   service?: string
   county?: string
+  /** The page's own path. */
+  path: string
 }
 
 const filterBar = css`
@@ -45,34 +47,23 @@ const filterBar = css`
   }
 `
 
-interface Option {
-  slug: string
-  label: string
-}
-
 interface FilterLinksProps {
   id: string
   title: string
-  /** The link that lifts this filter, keeping the other. */
-  all: { label: string; to: string }
-  options: Option[]
-  current?: string
-  pathOf: (slug: string) => string
+  links: { label: string; to: string }[]
+  /** The page's own path: its link is marked as the current page. */
+  current: string
 }
 
-function FilterLinks({ id, title, all, options, current, pathOf }: FilterLinksProps) {
-  const choices = [
-    { ...all, current: !current },
-    ...options.map(option => ({ label: option.label, to: pathOf(option.slug), current: option.slug === current })),
-  ]
+function FilterLinks({ id, title, links, current }: FilterLinksProps) {
   return (
     <nav aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
       <ul>
-        {choices.map(choice => (
-          <li key={choice.to}>
-            <Link to={choice.to} aria-current={choice.current ? "page" : undefined}>
-              {choice.label}
+        {links.map(link => (
+          <li key={link.to}>
+            <Link to={link.to} aria-current={link.to === current ? "page" : undefined}>
+              {link.label}
             </Link>
           </li>
         ))}
@@ -81,26 +72,23 @@ function FilterLinks({ id, title, all, options, current, pathOf }: FilterLinksPr
   )
 }
 
-/** The projects list's two filters, by service and by county; each keeps the other when it changes. */
-export function ProjectFilters({ services, counties, service, county }: ProjectFiltersProps) {
+/**
+ * The projects list's two filters, by service and by county. A page filters by one at the most, so its path
+ * marks the current link; each "All" link keeps the other filter.
+ */
+export function ProjectFilters({ services, counties, service, county, path }: ProjectFiltersProps) {
+  const serviceLinks = [
+    { label: "All services", to: county ? paths.projectsInCounty(county) : paths.projects },
+    ...services.map(each => ({ label: each.title, to: paths.projectsOfService(each.slug) })),
+  ]
+  const countyLinks = [
+    { label: "All counties", to: service ? paths.projectsOfService(service) : paths.projects },
+    ...counties.map(each => ({ label: each.name, to: paths.projectsInCounty(each.slug) })),
+  ]
   return (
     <div css={filterBar}>
-      <FilterLinks
-        id="filter-service"
-        title="By service"
-        all={{ label: "All services", to: county ? paths.projectsInCounty(county) : paths.projects }}
-        options={services.map(each => ({ slug: each.slug, label: each.title }))}
-        current={service}
-        pathOf={paths.projectsOfService}
-      />
-      <FilterLinks
-        id="filter-county"
-        title="By county"
-        all={{ label: "All counties", to: service ? paths.projectsOfService(service) : paths.projects }}
-        options={counties.map(each => ({ slug: each.slug, label: each.name }))}
-        current={county}
-        pathOf={paths.projectsInCounty}
-      />
+      <FilterLinks id="filter-service" title="By service" links={serviceLinks} current={path} />
+      <FilterLinks id="filter-county" title="By county" links={countyLinks} current={path} />
     </div>
   )
 }

@@ -61,7 +61,7 @@ export default function ProjectsPage({
       </Hero>
       <section css={band} aria-labelledby="projects-list">
         <div css={container}>
-          <ProjectFilters services={services} counties={counties} service={service} county={county} />
+          <ProjectFilters services={services} counties={counties} service={service} county={county} path={path} />
           <h2 id="projects-list">
             {projects.length} {projects.length === 1 ? "project" : "projects"}
           </h2>

@@ -9,9 +9,21 @@ import { colors, fontSizes, radii, space } from "../styles/theme"
 /**
  * A project as its card shows it: its cover photo (the first after the work, or the first), 4:3, at 680 px in
  * AVIF with a JPEG for browsers without it: the one file Chromium fetched for a card at 390 px (pixel ratio 1
- * to 3) and 1280 px (docs/performance.md › Photos), so a job's card costs two encodes.
+ * to 3) and 1280 px (docs/performance.md › Photos), so a job's card costs two encodes. ProjectPlace is where the
+ * job was, as the cards and the project's page both name it.
  */
 export const query = graphql`
+  fragment ProjectPlace on ProjectsJson {
+    city {
+      slug
+      name
+      county {
+        slug
+        name
+      }
+    }
+  }
+
   fragment ProjectCard on ProjectsJson {
     slug
     title
@@ -21,14 +33,7 @@ export const query = graphql`
       slug
       title
     }
-    city {
-      slug
-      name
-      county {
-        slug
-        name
-      }
-    }
+    ...ProjectPlace
     cover {
       alt
       image {

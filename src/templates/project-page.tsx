@@ -197,14 +197,7 @@ export const query = graphql`
           slug
         }
       }
-      city {
-        slug
-        name
-        county {
-          slug
-          name
-        }
-      }
+      ...ProjectPlace
       photos {
         alt
         before

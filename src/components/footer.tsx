@@ -4,7 +4,7 @@ import type { ReactNode } from "react"
 import { useBusiness } from "../hooks/use-business"
 import { useNavigation } from "../hooks/use-navigation"
 import { breakpoints, colors, fontSizes, fontWeights, sizes, space } from "../styles/theme"
-import { container } from "../styles/shared"
+import { bareList, container } from "../styles/shared"
 import type { NavItem } from "./nav-dropdown"
 import { SectionLink } from "./section-link"
 import { PhoneLink } from "./phone-link"
@@ -36,9 +36,7 @@ const footer = css`
     outline-color: ${colors.focusOnSlate};
   }
   ul {
-    list-style: none;
-    margin: 0;
-    padding: 0;
+    ${bareList}
   }
 `
 

@@ -2,7 +2,7 @@ import { Link } from "gatsby"
 import { css } from "@emotion/react"
 import { forwardRef, type FocusEvent, type ReactNode } from "react"
 import { breakpoints, colors, fontSizes, fontWeights, radii, shadows, sizes, space, zIndices } from "../styles/theme"
-import { primaryButton } from "../styles/shared"
+import { bareList, primaryButton } from "../styles/shared"
 import type { NavItem } from "./nav-dropdown"
 import { SectionLink } from "./section-link"
 import { PhoneLink } from "./phone-link"
@@ -43,9 +43,7 @@ const panel = css`
     color: ${colors.inkMuted};
   }
   ul {
-    list-style: none;
-    margin: 0;
-    padding: 0;
+    ${bareList}
   }
   ${breakpoints.lg} {
     display: none;

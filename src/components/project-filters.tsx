@@ -2,6 +2,7 @@ import { Link } from "gatsby"
 import { css } from "@emotion/react"
 import { paths } from "../lib/paths"
 import { colors, fontSizes, fontWeights, radii, sizes, space } from "../styles/theme"
+import { bareList } from "../styles/shared"
 
 export interface ProjectFiltersProps {
   /** The services and counties that have at least one project. */
@@ -25,9 +26,7 @@ const filterBar = css`
     display: flex;
     flex-wrap: wrap;
     gap: ${space.xs};
-    list-style: none;
-    margin: 0;
-    padding: 0;
+    ${bareList}
   }
   a {
     display: inline-flex;

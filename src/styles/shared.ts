@@ -127,6 +127,13 @@ export const hiddenFromSm = css`
   }
 `
 
+/** A list without the browser's bullets and indent, for lists drawn as menus, links or cards. */
+export const bareList = css`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`
+
 /** A list drawn as a grid of cards, each a heading over a muted paragraph: the process steps, the reasons. */
 export const cardList = css`
   display: grid;

@@ -1,5 +1,6 @@
 import { css } from "@emotion/react"
-import { breakpoints, colors, fontSizes, radii, shadows, space } from "../styles/theme"
+import { breakpoints, fontSizes, space } from "../styles/theme"
+import { raisedCard } from "../styles/shared"
 
 export interface FeatureListsProps {
   lists: readonly { heading: string; items: readonly string[] }[]
@@ -15,10 +16,7 @@ const grid = css`
 `
 
 const card = css`
-  padding: ${space.lg};
-  background: ${colors.paper};
-  border-radius: ${radii.lg};
-  box-shadow: ${shadows.card};
+  ${raisedCard}
   h3 {
     font-size: ${fontSizes.h3};
   }

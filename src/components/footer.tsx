@@ -1,9 +1,11 @@
 import { Link } from "gatsby"
 import { css } from "@emotion/react"
+import type { ReactNode } from "react"
 import { useBusiness } from "../hooks/use-business"
 import { useNavigation } from "../hooks/use-navigation"
 import { breakpoints, colors, fontSizes, fontWeights, sizes, space } from "../styles/theme"
-import { container } from "../styles/shared"
+import { bareList, container } from "../styles/shared"
+import type { NavItem } from "./nav-dropdown"
 import { SectionLink } from "./section-link"
 import { PhoneLink } from "./phone-link"
 import { RatingSummary } from "./rating-summary"
@@ -34,9 +36,7 @@ const footer = css`
     outline-color: ${colors.focusOnSlate};
   }
   ul {
-    list-style: none;
-    margin: 0;
-    padding: 0;
+    ${bareList}
   }
 `
 
@@ -79,6 +79,29 @@ const legalLinks = css`
   gap: ${space.lg};
 `
 
+function FooterNav({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} css={heading}>
+        {title}
+      </h2>
+      <ul>{children}</ul>
+    </nav>
+  )
+}
+
+function LinkItems({ links }: { links: readonly NavItem[] }) {
+  return (
+    <>
+      {links.map(link => (
+        <li key={link.to}>
+          <Link to={link.to}>{link.label}</Link>
+        </li>
+      ))}
+    </>
+  )
+}
+
 export function Footer({ onHome }: FooterProps) {
   const { name, phone, email, hours, rating, licenseNumber } = useBusiness()
   const { services, counties, offers, hasProjects, hasReviews } = useNavigation()
@@ -110,65 +133,42 @@ export function Footer({ onHome }: FooterProps) {
             </p>
           )}
         </section>
-        <nav aria-labelledby="footer-quick">
-          <h2 id="footer-quick" css={heading}>
-            Quick links
-          </h2>
-          <ul>
+        <FooterNav id="footer-quick" title="Quick links">
+          <li>
+            <SectionLink section="services" onHome={onHome}>
+              Services
+            </SectionLink>
+          </li>
+          <li>
+            <SectionLink section="estimate" onHome={onHome} elsewhere={paths.estimate}>
+              Free Estimate
+            </SectionLink>
+          </li>
+          <li>
+            <SectionLink section="faq" onHome={onHome}>
+              FAQ
+            </SectionLink>
+          </li>
+          <li>
+            <Link to={paths.locations}>Service Locations</Link>
+          </li>
+          {hasProjects && (
             <li>
-              <SectionLink section="services" onHome={onHome}>
-                Services
-              </SectionLink>
+              <Link to={paths.projects}>Our Work</Link>
             </li>
+          )}
+          {hasReviews && (
             <li>
-              <SectionLink section="estimate" onHome={onHome} elsewhere={paths.estimate}>
-                Free Estimate
-              </SectionLink>
+              <Link to={paths.reviews}>Reviews</Link>
             </li>
-            <li>
-              <SectionLink section="faq" onHome={onHome}>
-                FAQ
-              </SectionLink>
-            </li>
-            <li>
-              <Link to={paths.locations}>Service Locations</Link>
-            </li>
-            {hasProjects && (
-              <li>
-                <Link to={paths.projects}>Our Work</Link>
-              </li>
-            )}
-            {hasReviews && (
-              <li>
-                <Link to={paths.reviews}>Reviews</Link>
-              </li>
-            )}
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-services">
-          <h2 id="footer-services" css={heading}>
-            Services
-          </h2>
-          <ul>
-            {services.map(service => (
-              <li key={service.to}>
-                <Link to={service.to}>{service.label}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-areas">
-          <h2 id="footer-areas" css={heading}>
-            Service areas
-          </h2>
-          <ul>
-            {counties.map(county => (
-              <li key={county.to}>
-                <Link to={county.to}>{county.label}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+          )}
+        </FooterNav>
+        <FooterNav id="footer-services" title="Services">
+          <LinkItems links={services} />
+        </FooterNav>
+        <FooterNav id="footer-areas" title="Service areas">
+          <LinkItems links={counties} />
+        </FooterNav>
       </div>
       <div css={legal}>
         <p>

@@ -1,8 +1,8 @@
 import { Link } from "gatsby"
 import { css } from "@emotion/react"
-import { forwardRef, type FocusEvent } from "react"
+import { forwardRef, type FocusEvent, type ReactNode } from "react"
 import { breakpoints, colors, fontSizes, fontWeights, radii, shadows, sizes, space, zIndices } from "../styles/theme"
-import { primaryButton } from "../styles/shared"
+import { bareList, primaryButton } from "../styles/shared"
 import type { NavItem } from "./nav-dropdown"
 import { SectionLink } from "./section-link"
 import { PhoneLink } from "./phone-link"
@@ -43,9 +43,7 @@ const panel = css`
     color: ${colors.inkMuted};
   }
   ul {
-    list-style: none;
-    margin: 0;
-    padding: 0;
+    ${bareList}
   }
   ${breakpoints.lg} {
     display: none;
@@ -81,46 +79,63 @@ const callButton = css`
 `
 
 /** The phone menu's panel: every navigation link, the call and the estimate, under the header. */
+interface MenuGroupProps {
+  id: string
+  title: string
+  /** The link to the whole group, above its members. */
+  first: ReactNode
+  links: readonly NavItem[]
+  onClose: () => void
+}
+
+function MenuGroup({ id, title, first, links, onClose }: MenuGroupProps) {
+  return (
+    <>
+      <p className="group" id={id}>
+        {title}
+      </p>
+      <ul aria-labelledby={id}>
+        <li>{first}</li>
+        {links.map(link => (
+          <li key={link.to}>
+            <Link to={link.to} css={item} onClick={onClose}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </>
+  )
+}
+
 export const MobileMenuPanel = forwardRef<HTMLElement, MobileMenuPanelProps>(function MobileMenuPanel(
   { open, onHome, phone, services, counties, onClose, onBlur },
   ref,
 ) {
   return (
     <nav ref={ref} id={MOBILE_MENU_ID} aria-label="Mobile" css={panel} hidden={!open} onBlur={onBlur}>
-      <p className="group" id="mobile-services">
-        Services
-      </p>
-      <ul aria-labelledby="mobile-services">
-        <li>
+      <MenuGroup
+        id="mobile-services"
+        title="Services"
+        first={
           <SectionLink section="services" onHome={onHome} css={item} onClick={onClose}>
             All services
           </SectionLink>
-        </li>
-        {services.map(service => (
-          <li key={service.to}>
-            <Link to={service.to} css={item} onClick={onClose}>
-              {service.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
-      <p className="group" id="mobile-locations">
-        Locations
-      </p>
-      <ul aria-labelledby="mobile-locations">
-        <li>
+        }
+        links={services}
+        onClose={onClose}
+      />
+      <MenuGroup
+        id="mobile-locations"
+        title="Locations"
+        first={
           <Link to={paths.locations} css={item} onClick={onClose}>
             All Locations
           </Link>
-        </li>
-        {counties.map(county => (
-          <li key={county.to}>
-            <Link to={county.to} css={item} onClick={onClose}>
-              {county.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
+        }
+        links={counties}
+        onClose={onClose}
+      />
       <ul>
         <li>
           <SectionLink section="faq" onHome={onHome} css={item} onClick={onClose}>

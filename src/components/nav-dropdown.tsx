@@ -7,7 +7,7 @@ import { Link } from "gatsby"
 import { css } from "@emotion/react"
 import { useEffect, useRef, type KeyboardEvent } from "react"
 import { colors, fontSizes, fontWeights, radii, scripting, shadows, sizes, space, zIndices } from "../styles/theme"
-import { noScriptOnly, scriptOnly } from "../styles/shared"
+import { bareList, noScriptOnly, scriptOnly } from "../styles/shared"
 import type { OpenedBy } from "../hooks/use-menu-intent"
 
 export interface NavItem {
@@ -85,9 +85,7 @@ const panel = css`
   border-radius: ${radii.lg};
   box-shadow: ${shadows.menu};
   ul {
-    list-style: none;
-    margin: 0;
-    padding: 0;
+    ${bareList}
   }
 `
 

@@ -1,5 +1,6 @@
 import { css } from "@emotion/react"
-import { colors, fontSizes, radii, shadows, sizes, space } from "../styles/theme"
+import { colors, fontSizes, sizes, space } from "../styles/theme"
+import { raisedCard } from "../styles/shared"
 import { CallLink } from "./call-link"
 import { TrustStrip } from "./trust-strip"
 import { VisitSteps } from "./visit-steps"
@@ -9,10 +10,7 @@ export interface NextStepsProps {
 }
 
 const panel = css`
-  padding: ${space.lg};
-  background: ${colors.paper};
-  border-radius: ${radii.lg};
-  box-shadow: ${shadows.card};
+  ${raisedCard}
   border-top: ${sizes.focusRing} solid ${colors.accent};
 `
 

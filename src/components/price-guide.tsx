@@ -1,7 +1,22 @@
+import { graphql } from "gatsby"
 import { css } from "@emotion/react"
 import { priceFigures, type PriceRange } from "../lib/price"
 import { dateLabel } from "../lib/proof"
 import { colors, fontSizes, fontWeights, radii, sizes, space } from "../styles/theme"
+
+/** A service's price range as every query asks for it: the guide here, the cards' short line, the offer's data. */
+export const query = graphql`
+  fragment ServicePrice on ServicesJson {
+    price {
+      low
+      high
+      unit
+      includes
+      smallestJob
+      checked
+    }
+  }
+`
 
 export interface PriceGuideProps {
   price: PriceRange

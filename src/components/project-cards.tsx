@@ -1,16 +1,29 @@
 import { graphql, Link } from "gatsby"
 import { css } from "@emotion/react"
+import { CardGrid } from "./card-grid"
 import { ResponsiveImage } from "./responsive-image"
 import { dateLabel } from "../lib/proof"
 import { paths } from "../lib/paths"
-import { breakpoints, colors, fontSizes, radii, space } from "../styles/theme"
+import { colors, fontSizes, radii, space } from "../styles/theme"
 
 /**
  * A project as its card shows it: its cover photo (the first after the work, or the first), 4:3, at 680 px in
  * AVIF with a JPEG for browsers without it: the one file Chromium fetched for a card at 390 px (pixel ratio 1
- * to 3) and 1280 px (docs/performance.md › Photos), so a job's card costs two encodes.
+ * to 3) and 1280 px (docs/performance.md › Photos), so a job's card costs two encodes. ProjectPlace is where the
+ * job was, as the cards and the project's page both name it.
  */
 export const query = graphql`
+  fragment ProjectPlace on ProjectsJson {
+    city {
+      slug
+      name
+      county {
+        slug
+        name
+      }
+    }
+  }
+
   fragment ProjectCard on ProjectsJson {
     slug
     title
@@ -20,14 +33,7 @@ export const query = graphql`
       slug
       title
     }
-    city {
-      slug
-      name
-      county {
-        slug
-        name
-      }
-    }
+    ...ProjectPlace
     cover {
       alt
       image {
@@ -46,20 +52,6 @@ export const query = graphql`
 `
 
 export type ProjectCardData = Queries.ProjectCardFragment
-
-const grid = css`
-  display: grid;
-  gap: ${space.lg};
-  list-style: none;
-  margin: ${space.xl} 0 0;
-  padding: 0;
-  ${breakpoints.md} {
-    grid-template-columns: repeat(2, 1fr);
-  }
-  ${breakpoints.lg} {
-    grid-template-columns: repeat(3, 1fr);
-  }
-`
 
 const card = css`
   display: flex;
@@ -87,31 +79,29 @@ const card = css`
 /** Finished jobs as cards: a photo, the title linking to the project's page, where, what and when. */
 export function ProjectCards({ projects }: { projects: readonly ProjectCardData[] }) {
   return (
-    <ul css={grid}>
-      {projects.map(project => {
+    <CardGrid items={projects}>
+      {project => {
         const { cover } = project
         const image = cover.image.childImageSharp?.gatsbyImageData
         return (
-          <li key={project.slug}>
-            <article css={card}>
-              {image && (
-                <ResponsiveImage
-                  image={image}
-                  alt={cover.alt}
-                  sizes="(min-width: 62em) 22rem, (min-width: 48em) 45vw, 92vw"
-                />
-              )}
-              <h3>
-                <Link to={paths.project(project.slug)}>{project.title}</Link>
-              </h3>
-              <p>
-                {project.service.title} · {project.city.name} ·{" "}
-                <time dateTime={project.finished}>{dateLabel(project.finished)}</time>
-              </p>
-            </article>
-          </li>
+          <article css={card}>
+            {image && (
+              <ResponsiveImage
+                image={image}
+                alt={cover.alt}
+                sizes="(min-width: 62em) 22rem, (min-width: 48em) 45vw, 92vw"
+              />
+            )}
+            <h3>
+              <Link to={paths.project(project.slug)}>{project.title}</Link>
+            </h3>
+            <p>
+              {project.service.title} · {project.city.name} ·{" "}
+              <time dateTime={project.finished}>{dateLabel(project.finished)}</time>
+            </p>
+          </article>
         )
-      })}
-    </ul>
+      }}
+    </CardGrid>
   )
 }

@@ -3,7 +3,7 @@ import { css } from "@emotion/react"
 import { averageOf, dateLabel, sourceLabel } from "../lib/proof"
 import type { Rating } from "../lib/json-ld"
 import { paths } from "../lib/paths"
-import { visuallyHidden } from "../styles/shared"
+import { bareList, visuallyHidden } from "../styles/shared"
 import { colors, fontSizes, fontWeights, radii, space } from "../styles/theme"
 
 export const query = graphql`
@@ -34,9 +34,7 @@ export type ReviewCardData = Queries.ReviewCardFragment
 const list = css`
   display: grid;
   gap: ${space.md};
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${bareList}
 `
 
 const card = css`

@@ -1,10 +1,11 @@
 import { graphql, Link } from "gatsby"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { css } from "@emotion/react"
+import { CardGrid } from "./card-grid"
 import { ResponsiveImage } from "./responsive-image"
 import { lowerCaseWords } from "../lib/text"
 import { priceShortLine, type PriceRange } from "../lib/price"
-import { breakpoints, colors, fontSizes, fontWeights, radii, shadows, space } from "../styles/theme"
+import { colors, fontSizes, fontWeights, radii, shadows, space } from "../styles/theme"
 
 /**
  * A service's illustration as the site makes it: 680 px wide at 1.6:1, in AVIF, WebP and the original
@@ -45,20 +46,6 @@ export interface ServiceCardsProps {
   services: readonly ServiceCard[]
   headingLevel?: 2 | 3
 }
-
-const grid = css`
-  display: grid;
-  gap: ${space.lg};
-  list-style: none;
-  margin: ${space.xl} 0 0;
-  padding: 0;
-  ${breakpoints.md} {
-    grid-template-columns: repeat(2, 1fr);
-  }
-  ${breakpoints.lg} {
-    grid-template-columns: repeat(3, 1fr);
-  }
-`
 
 const card = css`
   display: flex;
@@ -101,38 +88,33 @@ const more = css`
 export function ServiceCards({ services, headingLevel = 3 }: ServiceCardsProps) {
   const Heading = headingLevel === 2 ? "h2" : "h3"
   return (
-    <ul css={grid}>
-      {services.map(service => {
-        const { image } = service
-        return (
-          <li key={service.slug}>
-            <article css={card}>
-              {image && (
-                <ResponsiveImage
-                  image={image}
-                  alt={`Illustration of ${lowerCaseWords(service.title)}`}
-                  sizes="(min-width: 62em) 22rem, (min-width: 48em) 45vw, 92vw"
-                />
-              )}
-              <div css={body}>
-                <Heading>{service.title}</Heading>
-                <p>{service.description}</p>
-                <ul>
-                  {service.features.map(feature => (
-                    <li key={feature}>{feature}</li>
-                  ))}
-                </ul>
-                {service.price && <p css={priceLine}>{priceShortLine(service.price)}</p>}
-                {service.to && (
-                  <Link to={service.to} css={more}>
-                    More about {lowerCaseWords(service.title)}
-                  </Link>
-                )}
-              </div>
-            </article>
-          </li>
-        )
-      })}
-    </ul>
+    <CardGrid items={services}>
+      {service => (
+        <article css={card}>
+          {service.image && (
+            <ResponsiveImage
+              image={service.image}
+              alt={`Illustration of ${lowerCaseWords(service.title)}`}
+              sizes="(min-width: 62em) 22rem, (min-width: 48em) 45vw, 92vw"
+            />
+          )}
+          <div css={body}>
+            <Heading>{service.title}</Heading>
+            <p>{service.description}</p>
+            <ul>
+              {service.features.map(feature => (
+                <li key={feature}>{feature}</li>
+              ))}
+            </ul>
+            {service.price && <p css={priceLine}>{priceShortLine(service.price)}</p>}
+            {service.to && (
+              <Link to={service.to} css={more}>
+                More about {lowerCaseWords(service.title)}
+              </Link>
+            )}
+          </div>
+        </article>
+      )}
+    </CardGrid>
   )
 }

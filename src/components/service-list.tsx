@@ -1,6 +1,20 @@
-import { Link } from "gatsby"
+import { graphql, Link } from "gatsby"
 import { css } from "@emotion/react"
 import { breakpoints, colors, fontSizes, fontWeights, radii, shadows, sizes, space } from "../styles/theme"
+
+/** What the pages that list the services ask of each: names, features and its page, for links and copy. */
+export const query = graphql`
+  fragment ServiceSummary on ServicesJson {
+    slug
+    title
+    phrase
+    features
+    page {
+      slug
+      serviceType
+    }
+  }
+`
 
 export interface ServiceListItem {
   slug: string

@@ -1,5 +1,6 @@
 import { graphql, Link, type PageProps } from "gatsby"
 import { css } from "@emotion/react"
+import { CardGrid } from "../components/card-grid"
 import { CallLink } from "../components/call-link"
 import { EstimateSection } from "../components/estimate-section"
 import { Hero, siteHeroImage } from "../components/hero"
@@ -7,23 +8,12 @@ import { Layout } from "../components/layout"
 import { Section } from "../components/section"
 import { Seo } from "../components/seo"
 import { useBusiness } from "../hooks/use-business"
-import { breakpoints, colors, fontSizes, radii, space } from "../styles/theme"
+import { colors, fontSizes, radii, space } from "../styles/theme"
 import { paths } from "../lib/paths"
 import { servicePagePath } from "../lib/services"
 import { servicesPhrase } from "../lib/page-copy"
 
 const summary = css`
-  display: grid;
-  gap: ${space.md};
-  list-style: none;
-  margin: ${space.lg} 0 0;
-  padding: 0;
-  ${breakpoints.md} {
-    grid-template-columns: repeat(2, 1fr);
-  }
-  ${breakpoints.lg} {
-    grid-template-columns: repeat(3, 1fr);
-  }
   li {
     padding: ${space.md} ${space.lg};
     background: ${colors.paper};
@@ -68,17 +58,17 @@ export default function EstimatePage({ data, location }: PageProps<Queries.Estim
       </Hero>
       <EstimateSection variant="card" />
       <Section id="services-summary" title="What we can quote" muted>
-        <ul css={summary}>
-          {data.allServicesJson.nodes.map(service => {
+        <CardGrid items={data.allServicesJson.nodes} compact cells={summary}>
+          {service => {
             const to = servicePagePath(service)
             return (
-              <li key={service.slug}>
+              <>
                 <h3>{to ? <Link to={to}>{service.title}</Link> : service.title}</h3>
                 <p>{service.features.join(" · ")}</p>
-              </li>
+              </>
             )
-          })}
-        </ul>
+          }}
+        </CardGrid>
       </Section>
     </Layout>
   )
@@ -89,13 +79,7 @@ export const query = graphql`
     ...SiteHeroImage
     allServicesJson {
       nodes {
-        slug
-        title
-        phrase
-        features
-        page {
-          slug
-        }
+        ...ServiceSummary
       }
     }
   }

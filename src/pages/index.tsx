@@ -121,24 +121,10 @@ export const query = graphql`
     ...SiteHeroImage
     allServicesJson {
       nodes {
-        slug
-        title
-        phrase
+        ...ServiceSummary
         description
-        features
-        price {
-          low
-          high
-          unit
-          includes
-          smallestJob
-          checked
-        }
+        ...ServicePrice
         ...ServiceIllustration
-        page {
-          slug
-          serviceType
-        }
       }
     }
     allProcessJson(sort: { number: ASC }) {

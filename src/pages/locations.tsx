@@ -4,7 +4,8 @@ import { Hero } from "../components/hero"
 import { Layout } from "../components/layout"
 import { Section } from "../components/section"
 import { Seo } from "../components/seo"
-import { breakpoints, colors, fontSizes, radii, shadows, space } from "../styles/theme"
+import { breakpoints, colors, fontSizes, space } from "../styles/theme"
+import { raisedCard } from "../styles/shared"
 import { paths } from "../lib/paths"
 
 const grid = css`
@@ -19,10 +20,7 @@ const grid = css`
 `
 
 const county = css`
-  padding: ${space.lg};
-  background: ${colors.paper};
-  border-radius: ${radii.lg};
-  box-shadow: ${shadows.card};
+  ${raisedCard}
   h2 {
     font-size: ${fontSizes.h3};
   }

@@ -1,6 +1,6 @@
 /* Style blocks shared by several components: page width, section bands and buttons. */
 import { css } from "@emotion/react"
-import { breakpoints, colors, fontSizes, fontWeights, motion, radii, scripting, sizes, space } from "./theme"
+import { breakpoints, colors, fontSizes, fontWeights, motion, radii, scripting, shadows, sizes, space } from "./theme"
 
 export const container = css`
   width: 100%;
@@ -125,6 +125,21 @@ export const hiddenFromSm = css`
   ${breakpoints.sm} {
     ${visuallyHidden};
   }
+`
+
+/** A card raised off the page: white, rounded, with the card shadow. */
+export const raisedCard = css`
+  padding: ${space.lg};
+  background: ${colors.paper};
+  border-radius: ${radii.lg};
+  box-shadow: ${shadows.card};
+`
+
+/** A list without the browser's bullets and indent, for lists drawn as menus, links or cards. */
+export const bareList = css`
+  list-style: none;
+  margin: 0;
+  padding: 0;
 `
 
 /** A list drawn as a grid of cards, each a heading over a muted paragraph: the process steps, the reasons. */

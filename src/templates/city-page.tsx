@@ -175,14 +175,7 @@ export const query = graphql`
     }
     allServicesJson {
       nodes {
-        slug
-        title
-        phrase
-        features
-        page {
-          slug
-          serviceType
-        }
+        ...ServiceSummary
       }
     }
     allReasonsJson {

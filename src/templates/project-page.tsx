@@ -7,7 +7,7 @@ import { Seo } from "../components/seo"
 import { dateLabel } from "../lib/proof"
 import { paths } from "../lib/paths"
 import { lowerCaseWords } from "../lib/text"
-import { band, container, sectionIntro } from "../styles/shared"
+import { band, bareList, container, sectionIntro } from "../styles/shared"
 import { breakpoints, colors, fontSizes, radii, sizes, space } from "../styles/theme"
 
 /** Links side by side where they fit, each a whole tap target that never breaks over two lines. */
@@ -45,9 +45,7 @@ const pair = css`
 const gallery = css`
   display: grid;
   gap: ${space.md};
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${bareList}
   ${breakpoints.md} {
     grid-template-columns: 1fr 1fr;
   }
@@ -197,14 +195,7 @@ export const query = graphql`
           slug
         }
       }
-      city {
-        slug
-        name
-        county {
-          slug
-          name
-        }
-      }
+      ...ProjectPlace
       photos {
         alt
         before

@@ -1,75 +1,18 @@
-import { graphql, Link, type PageProps } from "gatsby"
-import { css } from "@emotion/react"
+import { graphql, type PageProps } from "gatsby"
 import { EstimateSection } from "../components/estimate-section"
 import { Hero } from "../components/hero"
 import { Layout } from "../components/layout"
 import { ProjectCards } from "../components/project-cards"
+import { ProjectFilters } from "../components/project-filters"
 import { Seo } from "../components/seo"
 import { newestFirst } from "../lib/proof"
 import { paths } from "../lib/paths"
 import { band, container } from "../styles/shared"
-import { colors, fontSizes, fontWeights, radii, sizes, space } from "../styles/theme"
 
 /** Which projects a page lists: every one, or one service's, or one county's. */
 export interface ProjectsPageContext {
   service?: string
   county?: string
-}
-
-const filterBar = css`
-  display: grid;
-  gap: ${space.sm};
-  h2 {
-    font-size: ${fontSizes.h4};
-    margin: 0;
-  }
-  ul {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${space.xs};
-    list-style: none;
-    margin: 0;
-    padding: 0;
-  }
-  a {
-    display: inline-flex;
-    align-items: center;
-    min-height: ${sizes.tapTarget};
-    padding: 0 ${space.md};
-    border: ${sizes.border} solid ${colors.lineStrong};
-    border-radius: ${radii.pill};
-    color: ${colors.ink};
-    text-decoration: none;
-  }
-  a[aria-current="page"] {
-    background: ${colors.slate};
-    border-color: ${colors.slate};
-    color: ${colors.onSlate};
-    font-weight: ${fontWeights.bold};
-  }
-`
-
-interface Choice {
-  label: string
-  to: string
-  current: boolean
-}
-
-function FilterLinks({ id, title, choices }: { id: string; title: string; choices: Choice[] }) {
-  return (
-    <nav aria-labelledby={id}>
-      <h2 id={id}>{title}</h2>
-      <ul>
-        {choices.map(choice => (
-          <li key={choice.to}>
-            <Link to={choice.to} aria-current={choice.current ? "page" : undefined}>
-              {choice.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  )
 }
 
 export default function ProjectsPage({
@@ -118,40 +61,7 @@ export default function ProjectsPage({
       </Hero>
       <section css={band} aria-labelledby="projects-list">
         <div css={container}>
-          <div css={filterBar}>
-            <FilterLinks
-              id="filter-service"
-              title="By service"
-              choices={[
-                {
-                  label: "All services",
-                  to: county ? paths.projectsInCounty(county) : paths.projects,
-                  current: !service,
-                },
-                ...services.map(each => ({
-                  label: each.title,
-                  to: paths.projectsOfService(each.slug),
-                  current: each.slug === service,
-                })),
-              ]}
-            />
-            <FilterLinks
-              id="filter-county"
-              title="By county"
-              choices={[
-                {
-                  label: "All counties",
-                  to: service ? paths.projectsOfService(service) : paths.projects,
-                  current: !county,
-                },
-                ...counties.map(each => ({
-                  label: each.name,
-                  to: paths.projectsInCounty(each.slug),
-                  current: each.slug === county,
-                })),
-              ]}
-            />
-          </div>
+          <ProjectFilters services={services} counties={counties} service={service} county={county} path={path} />
           <h2 id="projects-list">
             {projects.length} {projects.length === 1 ? "project" : "projects"}
           </h2>

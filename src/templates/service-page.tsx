@@ -114,14 +114,7 @@ export const query = graphql`
     servicesJson(slug: { eq: $slug }) {
       ...ServiceIllustration
       phrase
-      price {
-        low
-        high
-        unit
-        includes
-        smallestJob
-        checked
-      }
+      ...ServicePrice
     }
     allCountiesJson {
       nodes {

@@ -6,23 +6,16 @@
 import { send } from "@emailjs/browser"
 import { deliverLead, isFinal } from "../src/lib/estimate/deliver"
 import { INBOX_PATH } from "../src/lib/estimate/inbox"
-import type { Lead } from "../src/lib/estimate/lead"
 import { notEmailedLine } from "../src/lib/estimate/lead-message"
 import { SendError } from "../src/lib/estimate/send"
 import { EMAILJS_TEST_ENV } from "./support/emailjs"
+import { testLead } from "./support/lead"
 
 jest.mock("@emailjs/browser", () => ({ init: jest.fn(), send: jest.fn() }))
 const sendMock = send as jest.MockedFunction<typeof send>
 
 const env = EMAILJS_TEST_ENV
-const lead: Lead = {
-  ref: "K7F4XA",
-  name: "Jane Doe",
-  phone: "801-555-0100",
-  pageTitle: "Driveways",
-  pagePath: "/driveways/",
-  sentAt: "Monday",
-}
+const lead = testLead({ pageTitle: "Driveways", pagePath: "/driveways/", sentAt: "Monday" })
 
 /** The inbox answering `post` to the POST, and 200 to each PATCH; returns the calls made to it. */
 function standInInbox(post: { status: number; body?: unknown } | "unreachable") {

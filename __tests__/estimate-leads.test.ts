@@ -5,7 +5,6 @@
 import { cleanText } from "../src/lib/estimate/fields"
 import { followUpParams } from "../src/lib/estimate/follow-up"
 import { HUMAN_AFTER_MS, honeypotVerdict } from "../src/lib/estimate/honeypot"
-import type { Lead } from "../src/lib/estimate/lead"
 import { leadMessage, POSSIBLE_SPAM } from "../src/lib/estimate/lead-message"
 import { LEASE_MS, leasedByOther } from "../src/lib/estimate/outbox-send"
 import { createAgeClock, OUTBOX_MAX_AGE_MS, type SavedLead } from "../src/lib/estimate/outbox-storage"
@@ -13,15 +12,9 @@ import { isReference, makeReference, REFERENCE_ALPHABET, REFERENCE_LENGTH } from
 import { estimateSchema } from "../src/lib/estimate/schema"
 import { SendError } from "../src/lib/estimate/send"
 import { explainTestSend, testParams } from "../src/lib/estimate/test-send"
+import { testLead } from "./support/lead"
 
-const lead: Lead = {
-  ref: "K7F4XA",
-  name: "Jane Doe",
-  phone: "801-555-0100",
-  pageTitle: "Concrete Driveways",
-  pagePath: "/driveways",
-  sentAt: "Monday, November 23, 2026 at 11:42 AM MST",
-}
+const lead = testLead({ pageTitle: "Concrete Driveways", pagePath: "/driveways" })
 
 describe("the reference", () => {
   it("is six characters without look-alikes", () => {

@@ -8,10 +8,11 @@ import {
 } from "../src/lib/estimate/config"
 import { clearDraft, loadDraft, saveDraft } from "../src/lib/estimate/draft"
 import { estimateSchema } from "../src/lib/estimate/schema"
-import { leadFrom, mailtoHref, smsHref, type Lead } from "../src/lib/estimate/lead"
+import { leadFrom, mailtoHref, smsHref } from "../src/lib/estimate/lead"
 import { leadMessage, templateParams } from "../src/lib/estimate/lead-message"
 import { classifyFailure, RETRY_PAUSE_MS, SEND_TIMEOUT_MS, sendLead } from "../src/lib/estimate/send"
 import { EMAILJS_TEST_ENV } from "./support/emailjs"
+import { testLead } from "./support/lead"
 
 jest.mock("@emailjs/browser", () => ({ init: jest.fn(), send: jest.fn() }))
 const sendMock = send as jest.MockedFunction<typeof send>
@@ -118,14 +119,7 @@ describe("draft", () => {
 })
 
 describe("sendLead", () => {
-  const lead: Lead = {
-    ref: "K7F4XA",
-    name: "Jane Doe",
-    phone: "801-555-0100",
-    pageTitle: "Concrete Contractor in Lehi, UT",
-    pagePath: "/locations/lehi",
-    sentAt: "Monday, November 23, 2026 at 11:42 AM MST",
-  }
+  const lead = testLead()
   const httpError = (status: number) => Object.assign(new Error(`HTTP ${status}`), { status, text: "nope" })
 
   beforeEach(() => {
@@ -261,14 +255,7 @@ describe("sendLead", () => {
 })
 
 describe("the lead's other ways to the business", () => {
-  const lead: Lead = {
-    ref: "K7F4XA",
-    name: "Jane Doe",
-    phone: "801-555-0100",
-    pageTitle: "Concrete Driveways",
-    pagePath: "/driveways",
-    sentAt: "Monday, November 23, 2026 at 11:42 AM MST",
-  }
+  const lead = testLead({ pageTitle: "Concrete Driveways", pagePath: "/driveways" })
 
   it("prefills a text message to the business's number with the name, phone and page", () => {
     const href = smsHref("(801) 555-0142", lead)

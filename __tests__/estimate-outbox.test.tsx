@@ -3,7 +3,6 @@ import userEvent from "@testing-library/user-event"
 import { useStaticQuery } from "gatsby"
 import { send } from "@emailjs/browser"
 import { SavedEstimateNotice } from "../src/components/saved-estimate-notice"
-import type { Lead } from "../src/lib/estimate/lead"
 import { LEASE_MS } from "../src/lib/estimate/outbox-send"
 import {
   OUTBOX_KEY,
@@ -15,19 +14,13 @@ import {
   type SavedLead,
 } from "../src/lib/estimate/outbox"
 import { EMAILJS_TEST_ENV } from "./support/emailjs"
+import { testLead } from "./support/lead"
 
 jest.mock("@emailjs/browser", () => ({ init: jest.fn(), send: jest.fn() }))
 const sendMock = send as jest.MockedFunction<typeof send>
 
 const env = EMAILJS_TEST_ENV
-const lead: Lead = {
-  ref: "K7F4XA",
-  name: "Jane Doe",
-  phone: "801-555-0100",
-  pageTitle: "Concrete Contractor in Lehi, UT",
-  pagePath: "/locations/lehi",
-  sentAt: "Friday, November 20, 2026 at 6:12 PM MST",
-}
+const lead = testLead({ sentAt: "Friday, November 20, 2026 at 6:12 PM MST" })
 const keep = (savedAt: number) => {
   const saved: SavedLead = { lead, businessName: "Wasatch Concrete Co.", savedAt }
   localStorage.setItem(OUTBOX_KEY, JSON.stringify(saved))

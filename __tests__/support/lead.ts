@@ -1,0 +1,12 @@
+/* A visitor's lead for the estimate's unit tests: one person, one reference, the page and time changed where a test reads them. */
+import type { Lead } from "../../src/lib/estimate/lead"
+
+export const testLead = (changes: Partial<Lead> = {}): Lead => ({
+  ref: "K7F4XA",
+  name: "Jane Doe",
+  phone: "801-555-0100",
+  pageTitle: "Concrete Contractor in Lehi, UT",
+  pagePath: "/locations/lehi",
+  sentAt: "Monday, November 23, 2026 at 11:42 AM MST",
+  ...changes,
+})

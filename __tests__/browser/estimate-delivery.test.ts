@@ -9,6 +9,7 @@ import { paths } from "../../src/lib/paths"
 import type { Page, Route } from "playwright-core"
 import business from "../../data/business.json"
 import {
+  DAY_MS,
   REFERENCE,
   SEND_URL,
   SUCCESS,
@@ -18,22 +19,19 @@ import {
   eventually,
   gtagCalls,
   nothingMoreToSend,
+  outboxEntry,
   recordGtag,
-  runInboxForFile,
+  setUpEstimateBrowser,
   submitAsNewVisitor,
   visitor,
   watchSends,
 } from "./estimate-support"
-import { PHONE, setUpBrowser, waitForHydration } from "./support"
+import { PHONE, waitForHydration } from "./support"
 import { sampleCityRoute } from "../support/site"
 import { OUTBOX_KEY } from "../../src/lib/estimate/outbox-storage"
 
-jest.setTimeout(120000)
+const browser = setUpEstimateBrowser()
 
-const browser = setUpBrowser()
-runInboxForFile()
-
-const DAY_MS = 24 * 60 * 60 * 1000
 /**
  * Holds back every script of the site, as a slow phone connection does, until the test releases them.
  * A bound keeps a forgotten release from hanging the test.
@@ -67,8 +65,6 @@ function takeOfflineErrors(page: Page) {
   const errors = browser.takeConsoleErrors(page)
   expect(errors.filter(error => !error.includes("net::ERR_INTERNET_DISCONNECTED"))).toEqual([])
 }
-
-const outboxEntry = (page: Page) => page.evaluate(key => localStorage.getItem(key), OUTBOX_KEY)
 
 describe("a submit made before the page's scripts have run", () => {
   test.each([
@@ -187,7 +183,7 @@ describe("the offline outbox", () => {
     await page.context().setOffline(true)
     const { name, phone } = await submitAsNewVisitor(form)
     await form.offline.waitFor()
-    expect(JSON.parse((await outboxEntry(page))!)).toMatchObject({ lead: { name, phone, pagePath: "/" } })
+    expect(await outboxEntry(page)).toMatchObject({ lead: { name, phone, pagePath: "/" } })
     expect(sends).toHaveLength(0)
     takeOfflineErrors(page)
 

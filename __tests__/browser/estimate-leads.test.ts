@@ -13,6 +13,7 @@ import { POSSIBLE_SPAM } from "../../src/lib/estimate/lead-message"
 import { SEND_TIMEOUT_MS } from "../../src/lib/estimate/send-timing"
 import { paths } from "../../src/lib/paths"
 import {
+  DAY_MS,
   INBOX_DELAY_MS,
   REFERENCE,
   SEND_PATH,
@@ -24,26 +25,18 @@ import {
   eventually,
   inboxHeld,
   nothingMoreToSend,
-  runInboxForFile,
+  outboxEntry,
   setInboxMode,
+  setUpEstimateBrowser,
   submitAsNewVisitor,
   visitor,
   watchSends,
 } from "./estimate-support"
-import { setUpBrowser } from "./support"
 
-jest.setTimeout(120000)
+const browser = setUpEstimateBrowser()
 
-const browser = setUpBrowser()
-runInboxForFile()
-
-const OUTBOX_KEY = "estimate-outbox"
-const DAY_MS = 24 * 60 * 60 * 1000
 const RETRYING = "Our mail service did not take your request just now"
 const EXPIRED = "Your saved estimate request was not sent."
-
-const outboxEntry = async (page: Page) =>
-  JSON.parse((await page.evaluate(key => localStorage.getItem(key), OUTBOX_KEY)) ?? "null")
 
 /** Opens a page with the form's code loaded, so that it works once the network is gone. */
 async function openWithEngine(page: Page, pathname: string) {

@@ -12,7 +12,7 @@ import business from "../../data/business.json"
 import { OUTBOX_KEY } from "../../src/lib/estimate/outbox-storage"
 import { SEND_TIMEOUT_MS } from "../../src/lib/estimate/send-timing"
 import { repoRoot } from "../support/site"
-import { PORT_WAIT_TIMEOUT, startFixedPortServer, startWhenPortFree, stopServer } from "./support"
+import { PORT_WAIT_TIMEOUT, setUpBrowser, startFixedPortServer, startWhenPortFree, stopServer } from "./support"
 
 // The build's EmailJS settings when no variables are set: scripts/local-inbox-env.mjs, which also reads
 // INBOX_PORT when the build runs.
@@ -78,6 +78,23 @@ export async function inboxHeld(): Promise<number> {
   const response = await fetch(`${INBOX_ORIGIN}/__inbox/held`)
   expect(response.status).toBe(200)
   return Number(await response.text())
+}
+
+export const DAY_MS = 24 * 60 * 60 * 1000
+
+/** The request kept on the device (the outbox), as the page stored it, or null. */
+export const outboxEntry = async (page: Page) =>
+  JSON.parse((await page.evaluate(key => localStorage.getItem(key), OUTBOX_KEY)) ?? "null")
+
+/**
+ * A browser test file of the estimate form: Chromium on the served build (setUpBrowser's options) and the local
+ * inbox for the file, in mode "ok" at the start of each test.
+ */
+export function setUpEstimateBrowser(options?: Parameters<typeof setUpBrowser>[0]) {
+  jest.setTimeout(120_000)
+  const browser = setUpBrowser(options)
+  runInboxForFile()
+  return browser
 }
 
 /** Registers the hooks that run the inbox for a test file, in mode "ok" at the start of each test. */

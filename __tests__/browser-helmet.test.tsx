@@ -49,7 +49,7 @@ const privacy: SeoProps = {
 
 const managed = () => Array.from(document.head.querySelectorAll("[data-react-helmet]:not(title)"))
 
-/** The <head> the build writes for a page, in gatsby-plugin-react-helmet's order (gatsby-ssr.js). */
+/** The <head> the build writes for a page: gatsby-plugin-react-helmet's tags, with Gatsby's metas moved first. */
 async function builtHead(props: SeoProps) {
   const { renderToString } = await import("react-dom/server")
   mockHelmets.server = true
@@ -57,7 +57,7 @@ async function builtHead(props: SeoProps) {
   renderToString(<Seo {...props} />)
   const head = PackageHelmet.renderStatic()
   PackageHelmet.canUseDOM = true
-  return [head.title, head.link, head.meta, head.script].map(part => part.toString()).join("")
+  return [head.meta, head.title, head.link, head.script].map(part => part.toString()).join("")
 }
 
 async function settle() {

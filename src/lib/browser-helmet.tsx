@@ -8,8 +8,8 @@
  * 4.4 KB on every page's first load.
  *
  * Like react-helmet: the last <Helmet> mounted that has a title names the page; the other tags of every mounted
- * <Helmet> are the head's elements marked data-react-helmet, in its order (links, then metas, then scripts), so
- * the elements the build wrote compare equal on the first load and are left as they are.
+ * <Helmet> are the head's elements marked data-react-helmet, in the built pages' order (ORDER). The elements the
+ * build wrote compare equal on the first load, in whatever order, and are left as they are.
  */
 import { Children, isValidElement, useEffect, useRef, type ReactElement, type ReactNode } from "react"
 
@@ -21,7 +21,9 @@ export interface HelmetProps {
 type TagProps = Record<string, unknown> & { children?: ReactNode }
 
 const MARK = "data-react-helmet"
-const ORDER = ["link", "meta", "script"]
+// The order the built pages have them in: gatsby-plugin-react-helmet gives links, metas, scripts, and Gatsby's
+// HTML renderer moves every <meta> to the front.
+const ORDER = ["meta", "link", "script"]
 const ATTRIBUTE_NAMES: Record<string, string> = { className: "class", httpEquiv: "http-equiv", charSet: "charset" }
 
 const mounted = new Map<object, HelmetProps>()
@@ -37,6 +39,18 @@ function elementFor(tag: string, props: TagProps): HTMLElement {
       element.setAttribute(ATTRIBUTE_NAMES[name] ?? name, String(value))
   if (props.children !== undefined) element.textContent = textOf(props.children)
   return element
+}
+
+/** Whether two lists hold equal elements, in any order. */
+function sameElements(have: Element[], want: Element[]): boolean {
+  const left = [...have]
+  return (
+    have.length === want.length &&
+    want.every(element => {
+      const index = left.findIndex(candidate => candidate.isEqualNode(element))
+      return index >= 0 && left.splice(index, 1).length === 1
+    })
+  )
 }
 
 function updateHead() {
@@ -57,7 +71,7 @@ function updateHead() {
   if (title !== undefined && document.title !== title) document.title = title
   if (lang && document.documentElement.lang !== lang) document.documentElement.lang = lang
   const current = Array.from(document.head.querySelectorAll(ORDER.map(tag => `${tag}[${MARK}]`).join(",")))
-  if (current.length === tags.length && current.every((element, index) => element.isEqualNode(tags[index]))) return
+  if (sameElements(current, tags)) return
   current.forEach(element => element.remove())
   document.head.append(...tags)
 }

@@ -23,6 +23,8 @@ const config: GatsbyConfig = {
   },
   plugins: [
     "gatsby-plugin-react-helmet",
+    // The browser's react-helmet: the site's own, a fraction of the package's weight (plugins/browser-helmet).
+    "browser-helmet",
     "gatsby-plugin-sharp",
     "gatsby-transformer-sharp",
     // data/ and src/images/, and in the tests' build their sample projects and photos beside them.

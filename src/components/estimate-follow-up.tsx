@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from "react"
 import { css } from "@emotion/react"
 import { useNavigation } from "../hooks/use-navigation"
 import {
+  followUpAsked,
   followUpParams,
   markFollowUpAsked,
   sizeChoices,
@@ -61,7 +62,13 @@ export interface EstimateFollowUpProps {
  * status region, so each question and the outcome are announced. Whatever becomes of this send, the request
  * itself has been sent and its notice stays as it is.
  */
-export default function EstimateFollowUp({ lead, businessName }: EstimateFollowUpProps) {
+/** The offer is made once per browser: nothing when this browser was asked before the offer arrived. */
+export default function EstimateFollowUpOffer(props: EstimateFollowUpProps) {
+  const [offered] = useState(() => !followUpAsked())
+  return offered ? <EstimateFollowUp {...props} /> : null
+}
+
+function EstimateFollowUp({ lead, businessName }: EstimateFollowUpProps) {
   const { serviceTitles } = useNavigation()
   const id = useId().replace(/[^\w-]/g, "")
   const [answers, setAnswers] = useState<Partial<FollowUpAnswers>>({})

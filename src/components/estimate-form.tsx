@@ -7,7 +7,6 @@ import { outboxNotice, useOutbox } from "../hooks/use-outbox"
 import { loadDraft, saveDraft } from "../lib/estimate/draft"
 import { HELD_ATTRIBUTE, HOLD_ATTRIBUTE, takeHeldSubmit } from "../lib/estimate/early-submit"
 import { fillEmptyInputs, HONEYPOT_FIELD, limits, readFormValues } from "../lib/estimate/fields"
-import { followUpAsked } from "../lib/estimate/follow-up"
 import { isAlert, type Notice } from "../lib/estimate/notice"
 import { cancelSaved, dismissOutboxNotice, releaseOutbox } from "../lib/estimate/outbox"
 import { paths } from "../lib/paths"
@@ -74,13 +73,14 @@ export function EstimateForm() {
   const formRef = useRef<HTMLFormElement>(null)
   const submitRef = useRef<HTMLButtonElement>(null)
   const [notice, setNotice] = useState<Notice | null>(null)
-  // The request whose follow-up details are offered: only the first request sent from this browser.
+  // The request whose follow-up details may be offered: the first sent from this form. Whether this browser
+  // was asked before is the follow-up's own chunk's to check (estimate-follow-up.tsx), loaded after the send.
   const [offeredFor, setOfferedFor] = useState<string | null>(null)
   // Stable, like the state setter it wraps: the engine re-renders when its options change.
   const onNotice = useCallback((next: Notice | null) => {
     setNotice(next)
-    if (next?.kind === "success" && next.lead && !next.lead.possibleSpam && !followUpAsked())
-      setOfferedFor(next.lead.ref)
+    const lead = next?.kind === "success" ? next.lead : undefined
+    if (lead && !lead.possibleSpam) setOfferedFor(offered => offered ?? lead.ref)
   }, [])
   const engine = useEstimateEngine({ formRef, businessName: business.name, owner: id, onNotice })
   const outbox = useOutbox()

@@ -33,6 +33,7 @@ export interface SeoProps {
  * Every page's metadata, rendered into the static HTML by gatsby-plugin-react-helmet. The site was specified
  * with react-helmet, which lets a page set its metadata where it renders, from the same data and hooks;
  * Gatsby's Head export would move it into a second component per page and template, exported beside it.
+ * In the browser, where it only follows client-side navigations, src/lib/browser-helmet.tsx stands in for the package.
  */
 export function Seo({ title, description, keywords, pathname, jsonLd = [], noindex = false }: SeoProps) {
   const { name, siteUrl } = useBusiness()

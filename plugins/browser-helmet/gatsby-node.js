@@ -1,0 +1,16 @@
+/**
+ * Gatsby Node API: onCreateWebpackConfig. The browser bundles (and `gatsby develop`'s) take react-helmet from
+ * src/lib/browser-helmet.tsx, which follows a client-side navigation's metadata without the package's weight;
+ * the HTML renderer keeps the real package, which gatsby-plugin-react-helmet asks for every page's <head>.
+ * A local plugin, so that gatsby-node.ts keeps to the schema, the data's validation and the pages.
+ */
+const path = require("node:path")
+
+const BROWSER_STAGES = ["build-javascript", "develop"]
+
+exports.onCreateWebpackConfig = ({ stage, actions }) => {
+  if (!BROWSER_STAGES.includes(stage)) return
+  actions.setWebpackConfig({
+    resolve: { alias: { "react-helmet$": path.resolve(__dirname, "../../src/lib/browser-helmet.tsx") } },
+  })
+}

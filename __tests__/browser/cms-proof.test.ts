@@ -22,7 +22,16 @@ jest.setTimeout(300_000)
 const { url, newPage } = setUpBrowser()
 
 // What the project's files are copied from: the code and the content, not the builds or the dependencies.
-const COPIED = ["data", "src", "static", "scripts", "plugins", "gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx"]
+const COPIED = [
+  "data",
+  "src",
+  "static",
+  "scripts",
+  "plugins",
+  "gatsby-config.ts",
+  "gatsby-node.ts",
+  "gatsby-browser.tsx",
+]
 const MORE = ["gatsby-ssr.tsx", "package.json", "tsconfig.json"]
 
 const scratchFolder = runLocalBackendForFile("cms-proof-", scratch => {

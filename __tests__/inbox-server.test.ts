@@ -50,11 +50,13 @@ function startInbox(env: Record<string, string> = {}): Promise<Inbox> {
   })
 }
 
-const post = (inbox: Inbox, body: unknown) =>
-  fetch(`${inbox.url}/api/v1.0/email/send`, {
+/** Posts as the site's form does; `query` sets the inbox's mode for this request, `signal` lets it abandon it. */
+const post = (inbox: Inbox, body: unknown, { query = "", signal }: { query?: string; signal?: AbortSignal } = {}) =>
+  fetch(`${inbox.url}/api/v1.0/email/send${query}`, {
     method: "POST",
     headers: { "Content-type": "application/json", Origin: site },
     body: typeof body === "string" ? body : JSON.stringify(body),
+    signal,
   })
 
 const lines = (inbox: Inbox) =>
@@ -164,21 +166,12 @@ describe("local inbox", () => {
   it("does not store a held request whose browser left before the answer", async () => {
     const inbox = await startInbox({ INBOX_MODE: "delay", INBOX_DELAY_MS: "400" })
     const controller = new AbortController()
-    const abandoned = fetch(`${inbox.url}/api/v1.0/email/send`, {
-      method: "POST",
-      headers: { "Content-type": "application/json", Origin: site },
-      body: JSON.stringify(wireBody),
-      signal: controller.signal,
-    }).catch(() => "aborted")
+    const abandoned = post(inbox, wireBody, { signal: controller.signal }).catch(() => "aborted")
     await new Promise(resolve => setTimeout(resolve, 100))
     controller.abort()
     expect(await abandoned).toBe("aborted")
     // A request of its own delay, sent after, is stored once its answer goes out: the abandoned one never is.
-    const kept = await fetch(`${inbox.url}/api/v1.0/email/send?mode=delay&delay=600`, {
-      method: "POST",
-      headers: { "Content-type": "application/json", Origin: site },
-      body: JSON.stringify(wireBody),
-    })
+    const kept = await post(inbox, wireBody, { query: "?mode=delay&delay=600" })
     expect(await kept.text()).toBe("OK")
     expect(lines(inbox)).toHaveLength(1)
   })
@@ -188,12 +181,7 @@ describe("local inbox", () => {
     const held = async () => (await fetch(`${inbox.url}/__inbox/held`)).text()
     expect(await held()).toBe("0")
     const controller = new AbortController()
-    const abandoned = fetch(`${inbox.url}/api/v1.0/email/send`, {
-      method: "POST",
-      headers: { "Content-type": "application/json", Origin: site },
-      body: JSON.stringify(wireBody),
-      signal: controller.signal,
-    }).catch(() => "aborted")
+    const abandoned = post(inbox, wireBody, { signal: controller.signal }).catch(() => "aborted")
     const answered = post(inbox, wireBody)
     while ((await held()) !== "2") await new Promise(resolve => setTimeout(resolve, 20))
     controller.abort()

@@ -4,14 +4,13 @@
  * token without push access to the repository: 403. The repository (GITHUB_REPO, "owner/name") and GitHub's API
  * address (GITHUB_API_URL, for a stand-in in tests) are the host's settings.
  */
+import { repositoryAccess } from "../../src/lib/github"
 import { Refusal, sentence } from "./http"
 
 export interface OwnerEnv {
   GITHUB_REPO?: string
   GITHUB_API_URL?: string
 }
-
-const GITHUB_API_URL = "https://api.github.com"
 
 const tokenOf = (request: Request) =>
   /^(?:Bearer|token)\s+(\S+)$/i.exec(request.headers.get("Authorization") ?? "")?.[1]
@@ -23,16 +22,11 @@ export async function checkOwner(request: Request, env: OwnerEnv): Promise<void>
   const repo = env.GITHUB_REPO?.trim()
   if (!repo || !/^[\w.-]+\/[\w.-]+$/.test(repo))
     throw new Refusal(sentence(503, "The host's GITHUB_REPO setting does not name the site's repository."))
-  const response = await fetch(`${(env.GITHUB_API_URL ?? GITHUB_API_URL).replace(/\/+$/, "")}/repos/${repo}`, {
-    headers: {
-      Authorization: `Bearer ${token}`,
-      Accept: "application/vnd.github+json",
-      "User-Agent": "estimate-inbox",
-    },
+  const access = await repositoryAccess(token, repo, env.GITHUB_API_URL, {
+    headers: { "User-Agent": "estimate-inbox" },
   })
-  if (response.status === 401) throw new Refusal(sentence(401, "GitHub did not accept the sign-in; sign in again."))
-  const body = response.ok ? ((await response.json()) as { permissions?: { push?: boolean } }) : {}
-  if (body.permissions?.push !== true)
+  if (access === "refused") throw new Refusal(sentence(401, "GitHub did not accept the sign-in; sign in again."))
+  if (access === "no-push")
     throw new Refusal(
       sentence(403, "This GitHub account cannot change the site's repository, so it cannot see the leads."),
     )

@@ -5,12 +5,12 @@
  */
 import { colors, fontSizes, fonts, radii, shadows, space } from "../../styles/theme"
 import { watchPublishes, type BuildLog, type LiveBannerSettings } from "../../admin/live-banner"
+import { GITHUB_API_URL } from "../../lib/github"
 import { BUILD_INFO_FILE } from "../deploy/build-info"
 import { branchOf, repositoryOf, REPO_PLACEHOLDER } from "./config"
 
 export const LIVE_BANNER_FILE = "live-banner.js"
 export const BUILD_INFO_PATH = `/${BUILD_INFO_FILE}`
-export const GITHUB_API = "https://api.github.com"
 
 /** Where the host shows its builds: CMS_BUILD_LOG_URL, else Netlify's or Cloudflare's page, from their build's environment. */
 export function buildLogOf(env: NodeJS.ProcessEnv): BuildLog {
@@ -32,7 +32,7 @@ export function liveBannerSettings(env: NodeJS.ProcessEnv, developing = false): 
   const repo = repositoryOf(env) ?? REPO_PLACEHOLDER
   return {
     buildInfoPath: BUILD_INFO_PATH,
-    branchUrl: `${GITHUB_API}/repos/${repo}/branches/${encodeURIComponent(branchOf(env))}`,
+    branchUrl: `${GITHUB_API_URL}/repos/${repo}/branches/${encodeURIComponent(branchOf(env))}`,
     pollMs: 10_000,
     stalledMs: 10 * 60_000,
     giveUpMs: 60 * 60_000,

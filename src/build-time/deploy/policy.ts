@@ -6,6 +6,7 @@
  * (frame-ancestors) and what holds for every path; /admin/ gets the CMS's own policy as a header.
  */
 import { GOOGLE_TAG_ORIGIN } from "../../lib/estimate/config"
+import { GITHUB_API_URL } from "../../lib/github"
 
 /** Sent for every path by static/_headers › /*; a page's <meta> policy adds the rest. */
 export const EVERY_PATH_POLICY = "frame-ancestors 'none'; object-src 'none'; base-uri 'self'; form-action 'self'"
@@ -80,7 +81,7 @@ export const policyMeta = (policy: string) => `<meta http-equiv="Content-Securit
  * the same API for the branch's head (live-banner.ts). The sign-in's pop-up is a window, which no directive governs.
  */
 const GITHUB_SOURCES = {
-  "connect-src": ["https://api.github.com"],
+  "connect-src": [GITHUB_API_URL],
   "img-src": ["https://avatars.githubusercontent.com"],
 }
 

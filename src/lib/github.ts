@@ -1,0 +1,25 @@
+/**
+ * GitHub's API as the site's own code asks it: the content manager's live banner (the branch's head), the
+ * security policy of /admin/, and who may read the leads (the inbox's Function, or the Leads view on a host
+ * without Functions). Runs in the browser, on the host and at build time alike.
+ */
+export const GITHUB_API_URL = "https://api.github.com"
+
+/** What GitHub says a token may do with a repository: push to it, only less, or nothing (the token refused). */
+export type RepositoryAccess = "push" | "no-push" | "refused"
+
+/** Asks GitHub (or the stand-in at `api`) what `token` may do with `repo` ("owner/name"). */
+export async function repositoryAccess(
+  token: string,
+  repo: string,
+  api: string = GITHUB_API_URL,
+  init: RequestInit = {},
+): Promise<RepositoryAccess> {
+  const response = await fetch(`${api.replace(/\/+$/, "")}/repos/${repo}`, {
+    ...init,
+    headers: { ...init.headers, Authorization: `Bearer ${token}`, Accept: "application/vnd.github+json" },
+  })
+  if (response.status === 401) return "refused"
+  const body = response.ok ? ((await response.json()) as { permissions?: { push?: boolean } }) : {}
+  return body.permissions?.push === true ? "push" : "no-push"
+}

@@ -11,6 +11,7 @@ import fs from "fs"
 import { murmurhash } from "gatsby-core-utils/murmurhash"
 import { stripIgnoredCharacters } from "graphql"
 import path from "path"
+import { EMAILJS_VARIABLES } from "../../lib/estimate/config"
 
 export const ADMIN_SCRIPT = "admin.js"
 
@@ -31,20 +32,15 @@ const queryHashes: Plugin = {
   },
 }
 
-// The estimate form's EmailJS settings, for the Leads view's test send: its only settings from the build.
-const EMAILJS_SETTINGS = [
-  "GATSBY_EMAILJS_PUBLIC_KEY",
-  "GATSBY_EMAILJS_SERVICE_ID",
-  "GATSBY_EMAILJS_TEMPLATE_ID",
-  "GATSBY_EMAILJS_ORIGIN",
-] as const
-
-/** The Leads view's script (src/admin/leads/), with the EmailJS settings of `env` that the public pages use. */
+/**
+ * The Leads view's script (src/admin/leads/), with the EmailJS settings of `env` that the public pages use, for
+ * the test send: its only settings from the build.
+ */
 export const buildLeadsScript = (root: string, env: NodeJS.ProcessEnv) =>
   buildAdminScript(
     root,
     "leads/index.ts",
-    Object.fromEntries(EMAILJS_SETTINGS.map(name => [`process.env.${name}`, JSON.stringify(env[name] ?? "")])),
+    Object.fromEntries(EMAILJS_VARIABLES.map(name => [`process.env.${name}`, JSON.stringify(env[name] ?? "")])),
   )
 
 /**

@@ -13,6 +13,9 @@ const requiredVariables = [
   "GATSBY_EMAILJS_TEMPLATE_ID",
 ] as const
 
+/** Every EmailJS setting the form reads: the required three, and the service's address (a stand-in's in tests). */
+export const EMAILJS_VARIABLES = [...requiredVariables, "GATSBY_EMAILJS_ORIGIN"] as const
+
 type Env = Record<string, string | undefined>
 
 /** The names of the required EmailJS variables that are unset or blank. */

@@ -6,10 +6,11 @@
  * three on the home page, and a phone fetches those only as the visitor scrolls toward them.
  * The timings (LCP, TBT) are measured by `npm run bench`, not here.
  */
+import fs from "node:fs"
 import path from "node:path"
 import { firstLoad, pickCandidate, slotWidth, totalBytes, type Resource } from "../support/page-weight"
 import { paths } from "../../src/lib/paths"
-import { routes } from "../support/site"
+import { routes, siteRoot } from "../support/site"
 import { services } from "../fixtures/content"
 import { sampleProjects } from "../support/proof"
 
@@ -70,4 +71,10 @@ test("the home page's images count as AVIF, the hero, every service card and the
   const featured = Math.min(3, sampleProjects.filter(project => project.featured).length)
   expect(images).toHaveLength(services.length + 1 + featured)
   for (const image of images) expect(image.url).toMatch(/\.avif$/)
+})
+
+test("the browser bundles leave out Gatsby's Head API handler, which no page uses (plugins/browser-helmet)", () => {
+  const scripts = firstLoad("/").filter(resource => resource.kind === "script")
+  const read = (url: string) => fs.readFileSync(path.join(siteRoot, url), "utf8")
+  expect(scripts.filter(script => read(script.url).includes("data-gatsby-head")).map(script => script.url)).toEqual([])
 })

@@ -8,9 +8,16 @@ const path = require("node:path")
 
 const BROWSER_STAGES = ["build-javascript", "develop"]
 
-exports.onCreateWebpackConfig = ({ stage, actions }) => {
+exports.onCreateWebpackConfig = ({ stage, actions, plugins }) => {
   if (!BROWSER_STAGES.includes(stage)) return
   actions.setWebpackConfig({
     resolve: { alias: { "react-helmet$": path.resolve(__dirname, "../../src/lib/browser-helmet.tsx") } },
+    // Gatsby's own Head API handler, which no page of this site uses (head-export-handler.js).
+    plugins: [
+      plugins.normalModuleReplacement(
+        /[\\/]head[\\/]head-export-handler-for-browser(\.js)?$/,
+        path.resolve(__dirname, "head-export-handler.js"),
+      ),
+    ],
   })
 }

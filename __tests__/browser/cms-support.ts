@@ -6,7 +6,7 @@ import type { ChildProcess } from "node:child_process"
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import type { FrameLocator, Page } from "playwright-core"
+import type { Dialog, FrameLocator, Page } from "playwright-core"
 import { LOCAL_BACKEND_PORT } from "../../src/build-time/cms/config"
 import { PORT_WAIT_TIMEOUT, startFixedPortServer, startWhenPortFree, stopServer } from "./support"
 
@@ -57,15 +57,34 @@ export const answerForGitHub = (page: Page) =>
       route.fulfill({ contentType: "application/json", body: JSON.stringify({ commit: { sha: "0".repeat(40) } }) }),
     )
 
-/** Opens a place in the CMS, signing in to the local backend when it asks (once per browser context). */
+/**
+ * Opens a place in the CMS, signing in to the local backend when it asks (once per browser context). Where the
+ * page already runs Decap, it goes there through the entry's collection, as the owner does, instead of starting Decap's
+ * 5 MB bundle again: moved from one entry to another by the address's hash alone, Decap keeps the first entry's
+ * values in the second's form once the editor has a preview pane, but an editor left for its collection's list
+ * is drawn anew. A page kept from test to test (keptPage in support.ts) starts Decap once for its file.
+ */
 export async function openCms(page: Page, address: string) {
   await answerForGitHub(page)
-  // Decap, moved from one entry to another by the address's hash alone, keeps the first entry's values in the
-  // second's form once the editor has a preview pane: each place opens in a freshly loaded page.
-  if (page.url().includes("/admin/")) await page.goto("about:blank")
-  await page.goto(address, { timeout: FIRST_START })
   const login = page.getByRole("button", { name: "Login" })
   const publishButton = page.getByRole("button", { name: "Publish" })
+  const running =
+    page.url().startsWith(new URL("/admin/", address).href) && (await page.evaluate(() => "CMS" in window))
+  if (running) {
+    // An entry left unsaved (a refused value) asks whether to leave it: the owner moving on says yes.
+    const leave = (dialog: Dialog) => void dialog.accept()
+    page.on("dialog", leave)
+    const { hash } = new URL(address)
+    const collection = hash.replace(/^#\/collections\/([^/]+).*$/, "$1")
+    await page.evaluate(name => (window.location.hash = `#/collections/${name}`), collection)
+    await publishButton.waitFor({ state: "detached" })
+    page.off("dialog", leave)
+    // The entry's card, or the collection's New button, in the list Decap has drawn.
+    await page.locator(`a[href="${hash}"]`).first().click()
+    await publishButton.waitFor()
+    return
+  }
+  await page.goto(address, { timeout: FIRST_START })
   await login.or(publishButton).first().waitFor({ timeout: FIRST_START })
   if (await login.isVisible()) await login.click()
   await publishButton.waitFor()

@@ -7,7 +7,7 @@
 import { paths } from "../../src/lib/paths"
 import fs from "node:fs"
 import path from "node:path"
-import type { Page } from "playwright-core"
+import type { Page, Request } from "playwright-core"
 import { checkContentDirectory, readContentFiles } from "../../src/build-time/content/files"
 import { cities, counties } from "../fixtures/content"
 import { IMAGES_DIR } from "../fixtures/content-dir"
@@ -18,7 +18,8 @@ import { setUpBrowser } from "./support"
 
 jest.setTimeout(120_000)
 
-const { url, newPage, takePageErrors } = setUpBrowser()
+// One page for the file: Decap starts once, and each test goes to its entry through the collections.
+const { url, keptPage, takePageErrors } = setUpBrowser()
 
 const scratchFolder = runLocalBackendForFile("cms-scratch-", scratch => {
   fs.cpSync(path.join(repoRoot, "data"), path.join(scratch, "data"), { recursive: true })
@@ -82,7 +83,7 @@ const farmington = {
 
 describe("the content manager on the owner's machine", () => {
   test("changes the phone and a city's popular project: exactly those values change, and the build accepts them", async () => {
-    const page = await newPage()
+    const page = await keptPage()
     const business = readScratch("business.json")
     await openCms(page, url("/admin/#/collections/site/entries/business"))
     await page.getByLabel("Phone", { exact: true }).fill("(385) 555-0168")
@@ -108,17 +109,19 @@ describe("the content manager on the owner's machine", () => {
   })
 
   test("refuses a phone the build would refuse, says how to write it, and writes nothing", async () => {
-    const page = await newPage()
+    const page = await keptPage()
     const before = fs.readFileSync(scratchFile("business.json"), "utf8")
     await openCms(page, url("/admin/#/collections/site/entries/business"))
     // What the editor asks the local backend to write: Decap checks the entry before it asks.
     const writes: string[] = []
-    page.on("request", request => {
+    const watchWrites = (request: Request) => {
       if (/persist/i.test(request.postData() ?? "")) writes.push(request.url())
-    })
+    }
+    page.on("request", watchWrites)
     await page.getByLabel("Phone", { exact: true }).fill("801-555-0142")
     await publish(page)
     await page.getByText("Phone didn't match the pattern: expected a number written like (801) 555-0142.").waitFor()
+    page.off("request", watchWrites)
     expect(writes).toEqual([])
     expect(fs.readFileSync(scratchFile("business.json"), "utf8")).toBe(before)
     // Decap rejects its save promise with nothing when a field is invalid; the page goes on working.
@@ -126,7 +129,7 @@ describe("the content manager on the owner's machine", () => {
   })
 
   test("adds a city with its county and neighbour chosen once from the existing ones: it validates and gets a page", async () => {
-    const page = await newPage()
+    const page = await keptPage()
     await openCms(page, url("/admin/#/collections/cities/new"))
     await page.getByLabel("Slug", { exact: true }).fill("farmington")
     await page.getByLabel("Name", { exact: true }).fill(farmington.name)

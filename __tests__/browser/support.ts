@@ -216,6 +216,7 @@ export function setUpBrowser({
   let site: ServedSite | undefined
   let contexts: BrowserContext[] = []
   const watches = new Map<Page, PageWatch>()
+  let kept: Promise<Page> | undefined
 
   // BROWSER_TESTS_RUNTIME=host serves every file from the host's runtime (docs/testing.md).
   const served = process.env.BROWSER_TESTS_RUNTIME === "host" ? "host" : runtime
@@ -233,7 +234,10 @@ export function setUpBrowser({
       ...pageErrors.map(message => `page error: ${message}`),
       ...consoleErrors.map(message => `console error: ${message}`),
     ])
-    watches.clear()
+    const keptPage = await kept
+    for (const [page, watch] of watches)
+      if (page === keptPage) watch.pageErrors.length = watch.consoleErrors.length = 0
+      else watches.delete(page)
     await Promise.all(contexts.map(context => context.close()))
     contexts = []
     expect(problems).toEqual([])
@@ -245,10 +249,10 @@ export function setUpBrowser({
   }
 
   /** A page in a fresh context (desktop 1280×800 unless options say otherwise) whose errors are watched. */
-  async function newPage(options: BrowserContextOptions = {}): Promise<Page> {
+  async function newPage(options: BrowserContextOptions = {}, { keep = false } = {}): Promise<Page> {
     if (!browser) throw new Error("Chromium is not running: call newPage() inside a test")
     const context = await browser.newContext({ viewport: DESKTOP, ...options })
-    contexts.push(context)
+    if (!keep) contexts.push(context)
     // Chromium logs blocked code itself; the event makes a Content-Security-Policy violation fail the test
     // whatever the browser chooses to log.
     await context.addInitScript(() =>
@@ -275,6 +279,15 @@ export function setUpBrowser({
     return page
   }
 
+  /**
+   * One desktop page for the whole file, kept from test to test, for what is costly to start (Decap's 5 MB
+   * bundle); its errors fail the test in which they happen, as any page's do. Chromium closes it after the file.
+   */
+  function keptPage(): Promise<Page> {
+    kept ??= newPage({}, { keep: true })
+    return kept
+  }
+
   /** Opens a path of the served site and waits until React has hydrated the page. */
   async function open(page: Page, pathname: string) {
     const response = await page.goto(url(pathname), { waitUntil: "load" })
@@ -296,7 +309,7 @@ export function setUpBrowser({
     return watch.pageErrors.splice(0)
   }
 
-  return { url, newPage, open, takeConsoleErrors, takePageErrors }
+  return { url, newPage, keptPage, open, takeConsoleErrors, takePageErrors }
 }
 
 /**

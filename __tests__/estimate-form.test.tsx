@@ -38,6 +38,14 @@ async function fillAndSubmit(user: ReturnType<typeof userEvent.setup>, name = "J
   await user.click(submitButton())
 }
 
+/** Renders the form and sends Jane Doe's request with it; returns the user, to go on with. */
+async function renderAndSubmit() {
+  const user = userEvent.setup()
+  render(<EstimateForm />)
+  await fillAndSubmit(user)
+  return user
+}
+
 let consoleError: jest.SpyInstance
 
 beforeEach(() => {
@@ -132,9 +140,7 @@ describe("EstimateForm", () => {
   })
 
   it("sends the template params, shows the success notice and resets the form", async () => {
-    const user = userEvent.setup()
-    render(<EstimateForm />)
-    await fillAndSubmit(user)
+    await renderAndSubmit()
 
     expect(await screen.findByText(successText)).toBeInTheDocument()
     expect(screen.getByRole("status")).toHaveTextContent("Thank you for choosing Wasatch Concrete Co.")
@@ -161,9 +167,7 @@ describe("EstimateForm", () => {
   it("reads 'Submitting...' and is disabled while sending, whatever the outcome", async () => {
     const pending = deferred()
     sendMock.mockReturnValueOnce(pending.promise)
-    const user = userEvent.setup()
-    render(<EstimateForm />)
-    await fillAndSubmit(user)
+    await renderAndSubmit()
 
     await waitFor(() => expect(submitButton()).toHaveTextContent("Submitting..."))
     expect(submitButton()).toBeDisabled()
@@ -181,9 +185,7 @@ describe("EstimateForm", () => {
     "shows the error notice with the number to call, text and e-mail links, and keeps the values on %s",
     async (_, failure, kind) => {
       sendMock.mockRejectedValue(failure)
-      const user = userEvent.setup()
-      render(<EstimateForm />)
-      await fillAndSubmit(user)
+      await renderAndSubmit()
 
       const alert = await screen.findByRole("alert")
       await waitFor(() => expect(alert).toHaveTextContent(errorText), { timeout: 4000 })
@@ -209,9 +211,7 @@ describe("EstimateForm", () => {
 
   it("keeps a request that finds no network on the device, and gives the values back when cancelled", async () => {
     sendMock.mockRejectedValue({ status: 0, text: "Network Error" })
-    const user = userEvent.setup()
-    render(<EstimateForm />)
-    await fillAndSubmit(user)
+    const user = await renderAndSubmit()
 
     const status = screen.getByRole("status")
     await waitFor(() => expect(status).toHaveTextContent("You're offline, so your request is saved on this device."), {
@@ -240,9 +240,7 @@ describe("EstimateForm", () => {
     const savedFetch = global.fetch
     global.fetch = fetchMock as unknown as typeof fetch
     try {
-      const user = userEvent.setup()
-      render(<EstimateForm />)
-      await fillAndSubmit(user)
+      await renderAndSubmit()
       const alert = screen.getByRole("alert")
       await waitFor(() => expect(alert).toHaveTextContent("Your request could not be sent from this browser."), {
         timeout: 4000,
@@ -262,9 +260,7 @@ describe("EstimateForm", () => {
 
   it("keeps the request at once, without trying, when the browser says it is offline", async () => {
     const onLine = jest.spyOn(navigator, "onLine", "get").mockReturnValue(false)
-    const user = userEvent.setup()
-    render(<EstimateForm />)
-    await fillAndSubmit(user)
+    await renderAndSubmit()
     await screen.findByText("You're offline, so your request is saved on this device.")
     expect(sendMock).not.toHaveBeenCalled()
     expect(localStorage.getItem(OUTBOX_KEY)).toContain("Jane Doe")
@@ -286,9 +282,7 @@ describe("EstimateForm", () => {
 
   it("treats an answer that is neither 200 nor OK as a failure", async () => {
     sendMock.mockResolvedValueOnce({ status: 202, text: "Accepted" })
-    const user = userEvent.setup()
-    render(<EstimateForm />)
-    await fillAndSubmit(user)
+    await renderAndSubmit()
     expect(await screen.findByText(errorText)).toBeInTheDocument()
     expect(nameInput()).toHaveValue("Jane Doe")
   })
@@ -342,9 +336,7 @@ describe("EstimateForm", () => {
 
   it("sends the same reference again when the visitor presses the button again after an error", async () => {
     sendMock.mockRejectedValueOnce({ status: 400, text: "Bad" })
-    const user = userEvent.setup()
-    render(<EstimateForm />)
-    await fillAndSubmit(user)
+    const user = await renderAndSubmit()
     await screen.findByText(errorText)
     await user.click(submitButton())
     expect(await screen.findByText(successText)).toBeInTheDocument()
@@ -396,9 +388,7 @@ describe("EstimateForm", () => {
   it("shows the error notice instead of crashing when EmailJS is not configured", async () => {
     delete process.env.GATSBY_EMAILJS_PUBLIC_KEY
     delete process.env.GATSBY_EMAILJS_TEMPLATE_ID
-    const user = userEvent.setup()
-    render(<EstimateForm />)
-    await fillAndSubmit(user)
+    await renderAndSubmit()
 
     expect(await screen.findByText(errorText)).toBeInTheDocument()
     expect(sendMock).not.toHaveBeenCalled()
@@ -411,9 +401,7 @@ describe("EstimateForm", () => {
     process.env.GATSBY_GOOGLE_ADS_CONVERSION = "AW-123/abc"
     win.gtag = jest.fn()
     sendMock.mockRejectedValueOnce({ status: 400, text: "The service ID is invalid" })
-    const user = userEvent.setup()
-    render(<EstimateForm />)
-    await fillAndSubmit(user)
+    const user = await renderAndSubmit()
     await screen.findByText(errorText)
     expect(win.gtag).not.toHaveBeenCalled()
 
@@ -427,17 +415,13 @@ describe("EstimateForm", () => {
     win.gtag = jest.fn(() => {
       throw new Error("blocked")
     })
-    const user = userEvent.setup()
-    render(<EstimateForm />)
-    await fillAndSubmit(user)
+    await renderAndSubmit()
     expect(await screen.findByText(successText)).toBeInTheDocument()
     expect(screen.queryByText(errorText)).toBeNull()
   })
 
   it("lets the visitor dismiss a notice and keeps focus in the form", async () => {
-    const user = userEvent.setup()
-    render(<EstimateForm />)
-    await fillAndSubmit(user)
+    const user = await renderAndSubmit()
     await screen.findByText(successText)
 
     await user.click(screen.getByRole("button", { name: "Dismiss" }))

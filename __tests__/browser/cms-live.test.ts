@@ -37,30 +37,30 @@ async function answer(page: Page, answers: Answers) {
 
 const banner = (page: Page, text: string) => page.locator("[data-live-banner]", { hasText: text })
 
-/** A page of the CMS: the first load of Decap's bundle in a fresh Chromium compiles it, up to a minute on a busy machine. */
-async function cmsPage(): Promise<Page> {
+/**
+ * Publishes a new phone number from the business entry, with the site and GitHub giving `answers` and the page
+ * on Playwright's clock. The first load of Decap's bundle in a fresh Chromium compiles it, up to a minute on a
+ * busy machine.
+ */
+async function publishPhone(answers: Answers, phone: string): Promise<Page> {
   const page = await newPage()
   page.setDefaultNavigationTimeout(90_000)
-  return page
-}
-
-async function changePhone(page: Page, phone: string) {
+  // Routes slow every request of the page, so they start once Decap's bundle has loaded.
+  await openCms(page, url("/admin/#/collections/site/entries/business"))
+  await answer(page, answers)
+  await page.clock.install()
   await page.getByLabel("Phone", { exact: true }).fill(phone)
   await publish(page)
+  return page
 }
 
 describe("the content manager says when a publish is live", () => {
   test("Saved, Building, then Live at the time the build names once /build.json names the new head", async () => {
-    const page = await cmsPage()
     const answers: Answers = {
       build: { commit: "a".repeat(40), builtAt: "2026-11-25T20:00:00.000Z" },
       head: "b".repeat(40),
     }
-    // Routes slow every request of the page, so they start once Decap's bundle has loaded.
-    await openCms(page, url("/admin/#/collections/site/entries/business"))
-    await answer(page, answers)
-    await page.clock.install()
-    await changePhone(page, "(385) 555-0171")
+    const page = await publishPhone(answers, "(385) 555-0171")
     await banner(page, "Building: the host is putting your change on the site").waitFor()
 
     // 3:42 pm where the browser is, which is where this test runs.
@@ -70,15 +70,10 @@ describe("the content manager says when a publish is live", () => {
   })
 
   test("ten minutes without the new head: not live yet, with where the host's build log is", async () => {
-    const page = await cmsPage()
-    const answers: Answers = {
-      build: { commit: "c".repeat(40), builtAt: "2026-11-25T20:00:00.000Z" },
-      head: "d".repeat(40),
-    }
-    await openCms(page, url("/admin/#/collections/site/entries/business"))
-    await answer(page, answers)
-    await page.clock.install()
-    await changePhone(page, "(385) 555-0172")
+    const page = await publishPhone(
+      { build: { commit: "c".repeat(40), builtAt: "2026-11-25T20:00:00.000Z" }, head: "d".repeat(40) },
+      "(385) 555-0172",
+    )
     await banner(page, "Building").waitFor()
     await page.clock.fastForward("10:01")
     const { where } = buildLogOf(process.env)

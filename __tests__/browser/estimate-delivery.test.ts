@@ -9,6 +9,7 @@ import { paths } from "../../src/lib/paths"
 import type { Page, Route } from "playwright-core"
 import business from "../../data/business.json"
 import {
+  arrivedFrom,
   DAY_MS,
   REFERENCE,
   SEND_URL,
@@ -166,15 +167,11 @@ describe("when the mail service cannot take it", () => {
 })
 
 describe("the offline outbox", () => {
-  /** Opens a page with the form's code loaded, so that it works once the network is gone. */
+  /** A new page on Playwright's clock, opened with the form's code loaded. */
   async function openWithEngine(pathname: string) {
     const page = await browser.newPage()
     await page.clock.install()
-    await browser.open(page, pathname)
-    const form = estimateForm(page)
-    await form.name.focus()
-    await page.waitForLoadState("networkidle")
-    return { page, form }
+    return { page, form: await browser.openWithEngine(page, pathname) }
   }
 
   test("offline: kept on the device, then sent once when the connection is back", async () => {
@@ -189,10 +186,7 @@ describe("the offline outbox", () => {
 
     await page.context().setOffline(false)
     await form.success.waitFor({ timeout: 20000 })
-    const entries = await eventually(
-      () => entriesFrom(name),
-      found => found.length > 0,
-    )
+    const entries = await arrivedFrom(name)
     expect(entries).toHaveLength(1)
     expect(entries[0].template_params.message).toMatch(/Kept on the visitor's device while offline and delivered/)
     expect(await outboxEntry(page)).toBeNull()

@@ -8,6 +8,7 @@ import { paths } from "../../src/lib/paths"
 import type { Page, Request, Route } from "playwright-core"
 import business from "../../data/business.json"
 import {
+  arrivedFrom,
   REFERENCE,
   EMAILJS_VERSION,
   INBOX_ORIGIN,
@@ -16,7 +17,6 @@ import {
   TEL_HREF,
   entriesFrom,
   estimateForm,
-  eventually,
   gtagCalls,
   inboxEntries,
   nothingMoreToSend,
@@ -75,10 +75,7 @@ describe("a real submit reaches the inbox", () => {
 
       expect(sends).toHaveLength(1)
       expect(sends[0].url()).toBe(`${INBOX_ORIGIN}${SEND_PATH}`)
-      const entries = await eventually(
-        () => entriesFrom(name),
-        found => found.length > 0,
-      )
+      const entries = await arrivedFrom(name)
       expect(entries).toHaveLength(1)
       expect(entries[0]).toStrictEqual({
         received_at: expect.any(String),

@@ -13,6 +13,7 @@ import { POSSIBLE_SPAM } from "../../src/lib/estimate/lead-message"
 import { SEND_TIMEOUT_MS } from "../../src/lib/estimate/send-timing"
 import { paths } from "../../src/lib/paths"
 import {
+  arrivedFrom,
   DAY_MS,
   INBOX_DELAY_MS,
   REFERENCE,
@@ -38,15 +39,6 @@ const browser = setUpEstimateBrowser()
 const RETRYING = "Our mail service did not take your request just now"
 const EXPIRED = "Your saved estimate request was not sent."
 
-/** Opens a page with the form's code loaded, so that it works once the network is gone. */
-async function openWithEngine(page: Page, pathname: string) {
-  await browser.open(page, pathname)
-  const form = estimateForm(page)
-  await form.name.focus()
-  await page.waitForLoadState("networkidle")
-  return form
-}
-
 /** A page of the same browser (shared storage), opened on the site. */
 async function anotherTab(context: BrowserContext, pathname: string) {
   const page = await context.newPage()
@@ -70,11 +62,7 @@ async function keepOffline(page: Page, form: ReturnType<typeof estimateForm>) {
  * held request is stored once answered, or dropped when its browser has left).
  */
 async function deliveredOnce(name: string, page: Page, sends: Request[] = []) {
-  await eventually(
-    () => entriesFrom(name),
-    found => found.length > 0,
-    20000,
-  )
+  await arrivedFrom(name, 20000)
   await nothingMoreToSend(page, sends)
   for (const end = Date.now() + 20000; (await inboxHeld()) > 0 && Date.now() < end;)
     await new Promise(resolve => setTimeout(resolve, 100))
@@ -87,7 +75,7 @@ describe("the outbox keeps a request until the mail service has it", () => {
     const page = await browser.newPage()
     const context = page.context()
     await context.clock.install()
-    const form = await openWithEngine(page, "/")
+    const form = await browser.openWithEngine(page, "/")
     const { name } = await keepOffline(page, form)
     // The inbox holds its answer: the tab is closed while the request is on its way.
     await setInboxMode("delay")
@@ -107,7 +95,7 @@ describe("the outbox keeps a request until the mail service has it", () => {
   test("two tabs coming online at once deliver it once", async () => {
     const first = await browser.newPage()
     await first.context().clock.install()
-    const form = await openWithEngine(first, "/")
+    const form = await browser.openWithEngine(first, "/")
     const second = await anotherTab(first.context(), paths.locations)
     const sends = [watchSends(first), watchSends(second)]
     const { name } = await keepOffline(first, form)
@@ -123,7 +111,7 @@ describe("the outbox keeps a request until the mail service has it", () => {
   test("a 429 that survives the retry is put back, and the next page view delivers it once", async () => {
     const page = await browser.newPage()
     await page.clock.install()
-    const form = await openWithEngine(page, paths.service("driveways"))
+    const form = await browser.openWithEngine(page, paths.service("driveways"))
     const sends = watchSends(page)
     const { name } = await keepOffline(page, form)
     await setInboxMode("busy")
@@ -146,7 +134,7 @@ describe("the outbox keeps a request until the mail service has it", () => {
   test("a request kept a week in a tab left open offline is not sent when the connection comes back", async () => {
     const page = await browser.newPage()
     await page.clock.install()
-    const form = await openWithEngine(page, "/")
+    const form = await browser.openWithEngine(page, "/")
     const sends = watchSends(page)
     const { name } = await keepOffline(page, form)
     await page.clock.fastForward(7 * DAY_MS)
@@ -162,7 +150,7 @@ describe("the outbox keeps a request until the mail service has it", () => {
     const page = await browser.newPage()
     const context = page.context()
     await page.clock.install()
-    let form = await openWithEngine(page, "/")
+    let form = await browser.openWithEngine(page, "/")
     const back = await keepOffline(page, form)
     // Set back two days, with the tab closed: the next page view finds it saved "in the future".
     const now = await page.evaluate(() => Date.now())
@@ -174,7 +162,7 @@ describe("the outbox keeps a request until the mail service has it", () => {
     expect(await outboxEntry(next)).toBeNull()
 
     // Moved four days ahead while the tab is open: still a fresh request.
-    form = await openWithEngine(next, "/")
+    form = await browser.openWithEngine(next, "/")
     const ahead = await keepOffline(next, form)
     await context.clock.setSystemTime((await next.evaluate(() => Date.now())) + 4 * DAY_MS)
     await context.setOffline(false)
@@ -192,7 +180,7 @@ describe("the outbox keeps a request until the mail service has it", () => {
         throw new DOMException("The quota has been exceeded.", "QuotaExceededError")
       }
     })
-    const form = await openWithEngine(page, paths.estimate)
+    const form = await browser.openWithEngine(page, paths.estimate)
     await page.context().setOffline(true)
     const pressed = Date.now()
     const { name, phone } = await submitAsNewVisitor(form)
@@ -211,7 +199,7 @@ describe("one request, one reference", () => {
   test("a send that timed out and is tried again reaches the inbox twice with the same reference", async () => {
     const page = await browser.newPage()
     await page.clock.install()
-    const form = await openWithEngine(page, paths.service("driveways"))
+    const form = await browser.openWithEngine(page, paths.service("driveways"))
     let held = false
     // The first send's answer is held past the form's 15 s; the request still arrives, late.
     await page.route(SEND_URL, route => {
@@ -243,7 +231,7 @@ describe("one request, one reference", () => {
   test("a filled honeypot from someone who took a person's time is delivered, marked", async () => {
     const page = await browser.newPage()
     await page.clock.install()
-    const form = await openWithEngine(page, "/")
+    const form = await browser.openWithEngine(page, "/")
     const { name, phone } = visitor()
     await form.name.fill(name)
     await form.phone.fill(phone)
@@ -252,10 +240,7 @@ describe("one request, one reference", () => {
     await page.clock.fastForward(HUMAN_AFTER_MS + 2000)
     await form.submit.click()
     await form.success.waitFor({ timeout: 20000 })
-    const entries = await eventually(
-      () => entriesFrom(name),
-      found => found.length > 0,
-    )
+    const entries = await arrivedFrom(name)
     expect(entries).toHaveLength(1)
     expect(entries[0].template_params.message.split("\n")[0]).toBe(POSSIBLE_SPAM)
   })
@@ -266,7 +251,7 @@ describe("after the request is sent", () => {
 
   test("three taps send the details with the request's reference, and the visitor is not asked twice", async () => {
     const page = await browser.newPage()
-    const form = await openWithEngine(page, paths.service("driveways"))
+    const form = await browser.openWithEngine(page, paths.service("driveways"))
     const { name } = await submitAsNewVisitor(form)
     await form.success.waitFor({ timeout: 20000 })
     for (const choice of [firstService, "Two cars", "This season"])
@@ -290,7 +275,7 @@ describe("after the request is sent", () => {
 
   test("a follow-up that fails says so, and the request still shows sent", async () => {
     const page = await browser.newPage()
-    const form = await openWithEngine(page, "/")
+    const form = await browser.openWithEngine(page, "/")
     let calls = 0
     await page.route(SEND_URL, route => {
       calls += 1

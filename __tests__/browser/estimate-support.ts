@@ -94,7 +94,17 @@ export function setUpEstimateBrowser(options?: Parameters<typeof setUpBrowser>[0
   jest.setTimeout(120_000)
   const browser = setUpBrowser(options)
   runInboxForFile()
-  return browser
+
+  /** Opens a page with the form's code loaded, so that it works once the network is gone. */
+  async function openWithEngine(page: Page, pathname: string) {
+    await browser.open(page, pathname)
+    const form = estimateForm(page)
+    await form.name.focus()
+    await page.waitForLoadState("networkidle")
+    return form
+  }
+
+  return { ...browser, openWithEngine }
 }
 
 /** Registers the hooks that run the inbox for a test file, in mode "ok" at the start of each test. */
@@ -125,6 +135,14 @@ export async function eventually<T>(read: () => T, done: (value: T) => boolean, 
     await new Promise(resolve => setTimeout(resolve, 100))
   }
 }
+
+/** The inbox's requests from this visitor once the first has arrived, or as they are when the wait ends. */
+export const arrivedFrom = (name: string, timeout?: number) =>
+  eventually(
+    () => entriesFrom(name),
+    found => found.length > 0,
+    timeout,
+  )
 
 let visitors = 0
 /** A name and phone number no other test sends. */

@@ -4,13 +4,12 @@
  * visible, unobscured focus ring, and the dropdowns, mobile menu and FAQ with Enter, Space and Escape.
  * navigation.test.ts covers opening a dropdown with Enter and Escape after a click.
  */
-import { sampleCityRoute, sampleServiceRoute } from "../support/site"
+import { PAGE_KINDS, UNKNOWN_ROUTE } from "../support/site"
 import { paths } from "../../src/lib/paths"
 import type { BrowserContextOptions, Locator, Page } from "playwright-core"
 import business from "../../data/business.json"
 import { cities } from "../fixtures/content"
 import { addA11yTools, type FocusRecord } from "./a11y-tools"
-import { fullestProjectRoute } from "../support/proof"
 import { DESKTOP, PHONE, setUpBrowser } from "./support"
 
 jest.setTimeout(120000)
@@ -21,17 +20,6 @@ const WIDTHS = [
   ["desktop", DESKTOP],
   ["phone", PHONE],
 ] as const
-
-/** Pages with every kind of control: hero buttons, cards, the form, city lists, FAQs, the 404 link. */
-const PAGES = [
-  "/",
-  paths.estimate,
-  paths.locations,
-  sampleServiceRoute,
-  sampleCityRoute,
-  fullestProjectRoute,
-  "/no-such-page",
-]
 
 /** WCAG 2.4.13 asks for a 2 px ring with 3:1 against what is around it; 2.4.7 only that one shows. */
 const MIN_RING_PX = 2
@@ -45,7 +33,7 @@ async function openPage(
   const page = await browser.newPage({ viewport, ...options })
   await addA11yTools(page)
   await browser.open(page, route)
-  if (route === "/no-such-page") browser.takeConsoleErrors(page)
+  if (route === UNKNOWN_ROUTE) browser.takeConsoleErrors(page)
   return page
 }
 
@@ -129,7 +117,7 @@ describe.each(WIDTHS)("from the top of the home page at %s width", (name, viewpo
 })
 
 describe.each(WIDTHS)("every control by Tab at %s width", (_name, viewport) => {
-  test.each(PAGES)("%s: Tab and Shift+Tab reach each control in DOM order with a visible ring", async route => {
+  test.each(PAGE_KINDS)("%s: Tab and Shift+Tab reach each control in DOM order with a visible ring", async route => {
     // Focus scrolls each control into view; without smooth scrolling it is in place as soon as it has focus.
     const page = await openPage(route, viewport, { reducedMotion: "reduce" })
     const tabbables = await page.evaluate(() => window.a11y.tabbables().map(window.a11y.describe))

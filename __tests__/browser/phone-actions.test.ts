@@ -4,12 +4,11 @@
  * Estimate, steps aside while the estimate form is on screen, never covers the focused element or the
  * footer's last line, and moves nothing (no layout shift from loading to the end of the page).
  */
-import { sampleCityRoute, sampleServiceRoute } from "../support/site"
+import { PAGE_KINDS, sampleCityRoute, sampleServiceRoute, UNKNOWN_ROUTE } from "../support/site"
 import { paths } from "../../src/lib/paths"
 import type { BrowserContextOptions, Page } from "playwright-core"
 import business from "../../data/business.json"
 import { addA11yTools } from "./a11y-tools"
-import { fullestProjectRoute } from "../support/proof"
 import { setUpBrowser } from "./support"
 import { sizes } from "../../src/styles/theme"
 import { FORM_CONTROLS } from "../../src/components/action-bar"
@@ -21,15 +20,6 @@ jest.retryTimes(1, { logErrorsBeforeRetry: true })
 
 const browser = setUpBrowser()
 
-const PAGE_TYPES = [
-  "/",
-  paths.estimate,
-  paths.locations,
-  sampleServiceRoute,
-  sampleCityRoute,
-  fullestProjectRoute,
-  "/no-such-page",
-]
 const PHONE_DIGITS = business.phone.replace(/\D/g, "")
 const MIN_TARGET_PX = 44
 const phone = (width: number, height = 844): BrowserContextOptions => ({
@@ -41,7 +31,7 @@ const phone = (width: number, height = 844): BrowserContextOptions => ({
 async function openPage(route: string, options: BrowserContextOptions) {
   const page = await browser.newPage(options)
   await browser.open(page, route)
-  if (route === "/no-such-page") browser.takeConsoleErrors(page)
+  if (route === UNKNOWN_ROUTE) browser.takeConsoleErrors(page)
   return page
 }
 
@@ -74,7 +64,7 @@ const barBox = (page: Page) =>
   })
 
 describe.each([320, 390, 768])("the header's call control at %i px", width => {
-  test.each(PAGE_TYPES)("%s: visible, at least 44×44, beside the menu button, and a tap lands on it", async route => {
+  test.each(PAGE_KINDS)("%s: visible, at least 44×44, beside the menu button, and a tap lands on it", async route => {
     const page = await openPage(route, phone(width))
     const call = await headerCall(page)
     expect(call).not.toBeNull()
@@ -179,13 +169,13 @@ describe("the phone action bar", () => {
     expect(outOfReach).toEqual([])
   })
 
-  test.each(PAGE_TYPES)(
+  test.each(PAGE_KINDS)(
     "%s: Tab never puts focus under the bar, and the footer's last line stays clear",
     async route => {
       const page = await browser.newPage({ ...phone(390), reducedMotion: "reduce" })
       await addA11yTools(page)
       await browser.open(page, route)
-      if (route === "/no-such-page") browser.takeConsoleErrors(page)
+      if (route === UNKNOWN_ROUTE) browser.takeConsoleErrors(page)
       const count = await page.evaluate(() => window.a11y.tabbables().length)
       const covered: string[] = []
       for (let presses = 0; presses < count + 2; presses++) {
@@ -216,7 +206,7 @@ describe("the phone action bar", () => {
     },
   )
 
-  test.each(PAGE_TYPES)("%s: no layout shift from loading to the end of the page and back", async route => {
+  test.each(PAGE_KINDS)("%s: no layout shift from loading to the end of the page and back", async route => {
     const page = await browser.newPage(phone(390))
     await page.context().addInitScript(() => {
       const shifts = { total: 0 }
@@ -226,7 +216,7 @@ describe("the phone action bar", () => {
       }).observe({ type: "layout-shift", buffered: true })
     })
     await browser.open(page, route)
-    if (route === "/no-such-page") browser.takeConsoleErrors(page)
+    if (route === UNKNOWN_ROUTE) browser.takeConsoleErrors(page)
     await page.evaluate(async () => {
       const pause = () => new Promise(resolve => setTimeout(resolve, 40))
       for (let y = 0; y <= document.body.scrollHeight; y += window.innerHeight / 2) {

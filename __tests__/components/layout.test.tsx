@@ -1,6 +1,6 @@
 import { render, screen, within } from "@testing-library/react"
 import { Helmet } from "react-helmet"
-import { Layout } from "../../src/components/layout"
+import { Layout, type LayoutProps } from "../../src/components/layout"
 import { paths } from "../../src/lib/paths"
 import { canonicalUrl } from "../../src/lib/urls"
 import { business } from "../fixtures/site-data"
@@ -8,23 +8,23 @@ import { withSiteData } from "../support/components"
 
 withSiteData()
 
+/** The layout at `pathname` around a page that is one heading. */
+const renderPage = (pathname: string, heading: string, props: Pick<LayoutProps, "breadcrumb"> = {}) =>
+  render(
+    <Layout pathname={pathname} {...props}>
+      <h1>{heading}</h1>
+    </Layout>,
+  )
+
 describe("Layout", () => {
   it("shows no breadcrumb on the home page", () => {
-    render(
-      <Layout pathname="/">
-        <h1>Home</h1>
-      </Layout>,
-    )
+    renderPage("/", "Home")
     expect(screen.queryByRole("navigation", { name: "Breadcrumb" })).not.toBeInTheDocument()
     expect(screen.getByRole("main")).toHaveAttribute("id", "main")
   })
 
   it("shows the breadcrumb elsewhere, with its BreadcrumbList JSON-LD", () => {
-    render(
-      <Layout pathname="/stamps-and-stains/">
-        <h1>Stamps</h1>
-      </Layout>,
-    )
+    renderPage("/stamps-and-stains/", "Stamps")
     const nav = screen.getByRole("navigation", { name: "Breadcrumb" })
     expect(within(nav).getByText("Stamps & Stains")).toHaveAttribute("aria-current", "page")
     const scripts = Helmet.peek().scriptTags as unknown as { type: string; innerHTML: string }[]
@@ -38,20 +38,12 @@ describe("Layout", () => {
   })
 
   it("hides the breadcrumb when breadcrumb={false}", () => {
-    render(
-      <Layout pathname="/somewhere-else" breadcrumb={false}>
-        <h1>Not found</h1>
-      </Layout>,
-    )
+    renderPage("/somewhere-else", "Not found", { breadcrumb: false })
     expect(screen.queryByRole("navigation", { name: "Breadcrumb" })).not.toBeInTheDocument()
   })
 
   it("starts with a skip link to #main and wraps the page in header, main and footer", () => {
-    render(
-      <Layout pathname="/driveways">
-        <h1>Driveways</h1>
-      </Layout>,
-    )
+    renderPage("/driveways", "Driveways")
     const skip = screen.getByRole("link", { name: "Skip to main content" })
     expect(skip).toHaveAttribute("href", "#main")
     expect(document.body.querySelector("a")).toBe(skip)

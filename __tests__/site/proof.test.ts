@@ -24,10 +24,16 @@ const titlesIn = (root: ParentNode | null) =>
 const recentWork = (route: string) => readPage(route).querySelector("#recent-work")
 const projectTitles = (projects: SampleProject[]) => projects.map(project => project.title)
 
+/** A page of projects, checked to list exactly the projects `kept` picks (every one by default), newest first. */
+function projectsPage(address: string, kept: (project: SampleProject) => boolean = () => true) {
+  const document = readPage(address)
+  expect(titlesIn(document.querySelector("main"))).toEqual(projectTitles(newestProjects.filter(kept)))
+  return document
+}
+
 describe("the projects page and its filters", () => {
   test("/projects lists every project, newest first, each linking to its own page", () => {
-    const document = readPage(paths.projects)
-    expect(titlesIn(document.querySelector("main"))).toEqual(projectTitles(newestProjects))
+    const document = projectsPage(paths.projects)
     for (const project of sampleProjects)
       expect(document.querySelector(`main article a[href="${paths.project(project.slug)}"]`)).not.toBeNull()
   })
@@ -35,10 +41,7 @@ describe("the projects page and its filters", () => {
   test.each(
     services.filter(service => sampleProjects.some(project => project.service === service.slug)).map(s => [s.slug]),
   )("the service filter %s has its own address and lists exactly that service's projects", slug => {
-    const document = readPage(paths.projectsOfService(slug))
-    expect(titlesIn(document.querySelector("main"))).toEqual(
-      projectTitles(newestProjects.filter(project => project.service === slug)),
-    )
+    const document = projectsPage(paths.projectsOfService(slug), project => project.service === slug)
     const current = document.querySelector('nav[aria-labelledby="filter-service"] a[aria-current="page"]')
     expect(current?.getAttribute("href")).toBe(paths.projectsOfService(slug))
   })
@@ -46,10 +49,7 @@ describe("the projects page and its filters", () => {
   test.each(
     counties.filter(county => sampleProjects.some(project => project.county === county.slug)).map(c => [c.slug]),
   )("the county filter %s has its own address and lists exactly that county's projects", slug => {
-    const document = readPage(paths.projectsInCounty(slug))
-    expect(titlesIn(document.querySelector("main"))).toEqual(
-      projectTitles(newestProjects.filter(project => project.county === slug)),
-    )
+    projectsPage(paths.projectsInCounty(slug), project => project.county === slug)
   })
 
   test("offers as filters only the services and counties that have a project, as plain links", () => {

@@ -8,7 +8,7 @@ import { JSDOM, VirtualConsole } from "jsdom"
 import business from "../../data/business.json"
 import { paths } from "../../src/lib/paths"
 import { cities, counties, servicePages } from "../fixtures/content"
-import { proofRoutes } from "./proof"
+import { fullestProjectRoute, proofRoutes } from "./proof"
 
 export const repoRoot = path.resolve(__dirname, "../..")
 export const siteRoot = path.resolve(process.env.SITE_ROOT ?? path.join(repoRoot, "public"))
@@ -27,6 +27,21 @@ export const cityRoutes = cityList.map(cityRoute)
 export const sampleCityRoute = cityRoutes[0]
 /** One service page the browser tests open as the sample of its type: the first service page of the content. */
 export const sampleServiceRoute = serviceRoutes[0]
+/** An address no page has: the server answers it with the 404 page. */
+export const UNKNOWN_ROUTE = "/no-such-page"
+/**
+ * One page of each kind, which the browser tests open to meet every kind of control: hero buttons, cards, the
+ * form, city lists, FAQs, a project's photos, the 404 page's link.
+ */
+export const PAGE_KINDS = [
+  paths.home,
+  paths.estimate,
+  paths.locations,
+  sampleServiceRoute,
+  sampleCityRoute,
+  fullestProjectRoute,
+  UNKNOWN_ROUTE,
+]
 /** Each county's main city's page (the Locations menu's links). */
 export const hubCityRoutes = counties.map(county => paths.city(county.hubCity))
 

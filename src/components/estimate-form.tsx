@@ -6,14 +6,21 @@ import { useEstimateEngine } from "../hooks/use-estimate-engine"
 import { outboxNotice, useOutbox } from "../hooks/use-outbox"
 import { loadDraft, saveDraft } from "../lib/estimate/draft"
 import { HELD_ATTRIBUTE, HOLD_ATTRIBUTE, takeHeldSubmit } from "../lib/estimate/early-submit"
-import { fillEmptyInputs, HONEYPOT_FIELD, limits, readFormValues } from "../lib/estimate/fields"
+import {
+  fillEmptyInputs,
+  HONEYPOT_FIELD,
+  limits,
+  readFormValues,
+  visibleFields,
+  type VisibleField,
+} from "../lib/estimate/fields"
 import { isAlert, type Notice } from "../lib/estimate/notice"
 import { cancelSaved, dismissOutboxNotice, releaseOutbox } from "../lib/estimate/outbox"
 import { paths } from "../lib/paths"
 import { primaryButton, visuallyHidden } from "../styles/shared"
 import { colors, fontSizes, scripting, sizes, space } from "../styles/theme"
 import { EstimateNotice, type EstimateNoticeProps } from "./estimate-notice"
-import { FormField } from "./form-field"
+import { FormField, type FormFieldProps } from "./form-field"
 
 // Offered only after a request is sent, so its code is not part of the page's first load.
 const EstimateFollowUp = lazy(() => import(/* webpackChunkName: "estimate-follow-up" */ "./estimate-follow-up"))
@@ -54,6 +61,12 @@ const consent = css`
 const honeypot = css`
   ${visuallyHidden};
 `
+
+// The inputs in visibleFields' order, each with its id and error id made from the form's id and its name.
+const inputs: Record<VisibleField, Pick<FormFieldProps, "label" | "type" | "autoComplete" | "maxLength">> = {
+  name: { label: "Name", type: "text", autoComplete: "name", maxLength: limits.nameMax },
+  phone: { label: "Phone", type: "tel", autoComplete: "tel", maxLength: limits.phoneMax },
+}
 
 /** What a visitor agrees to by sending, the same under every form: read with the button. */
 export const consentLine = (businessName: string) =>
@@ -124,10 +137,6 @@ export function EstimateForm() {
   const errors = engine.controls?.errors ?? {}
   const onChange = engine.controls?.handleChange
   const ids = {
-    name: `${id}-name`,
-    nameError: `${id}-name-error`,
-    phone: `${id}-phone`,
-    phoneError: `${id}-phone-error`,
     honeypot: `${id}-extra`,
     consent: `${id}-consent`,
   }
@@ -147,28 +156,17 @@ export function EstimateForm() {
         onInput={onInput}
         onSubmit={engine.onSubmit}
       >
-        <FormField
-          id={ids.name}
-          errorId={ids.nameError}
-          label="Name"
-          name="name"
-          type="text"
-          autoComplete="name"
-          maxLength={limits.nameMax}
-          error={errors.name}
-          onChange={onChange}
-        />
-        <FormField
-          id={ids.phone}
-          errorId={ids.phoneError}
-          label="Phone"
-          name="phone"
-          type="tel"
-          autoComplete="tel"
-          maxLength={limits.phoneMax}
-          error={errors.phone}
-          onChange={onChange}
-        />
+        {visibleFields.map(field => (
+          <FormField
+            key={field}
+            id={`${id}-${field}`}
+            errorId={`${id}-${field}-error`}
+            name={field}
+            {...inputs[field]}
+            error={errors[field]}
+            onChange={onChange}
+          />
+        ))}
         <div aria-hidden="true" css={honeypot}>
           <label htmlFor={ids.honeypot}>Leave this empty</label>
           <input

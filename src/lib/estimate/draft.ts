@@ -1,3 +1,4 @@
+import { browserStorage } from "./browser-storage"
 import { limits } from "./fields"
 import { isReference, makeReference } from "./reference"
 
@@ -14,14 +15,8 @@ export interface Draft {
 
 const key = "estimate-form-draft"
 
-// Storage can be missing or throw (private modes, blocked cookies); a draft is a convenience, never a failure.
-const storage = (): Storage | undefined => {
-  try {
-    return typeof window === "undefined" ? undefined : window.sessionStorage
-  } catch {
-    return undefined
-  }
-}
+// A draft is a convenience, never a failure: without storage the form works without one.
+const storage = () => browserStorage("sessionStorage")
 
 export function loadDraft(): Draft | null {
   try {

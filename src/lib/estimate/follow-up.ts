@@ -3,6 +3,7 @@
  * (the project, a rough size, when) sent as a second e-mail with the same reference. The first send stays
  * the name and the phone. The offer is made once per browser: once shown, it is never shown again.
  */
+import { browserStorage } from "./browser-storage"
 import type { Lead } from "./lead"
 
 export const sizeChoices = ["Small (a walk or a pad)", "One car", "Two cars", "Larger"] as const
@@ -30,13 +31,7 @@ export const followUpParams = (lead: Lead, businessName: string, answers: Follow
 
 const ASKED_KEY = "estimate-follow-up-asked"
 
-const storage = (): Storage | undefined => {
-  try {
-    return typeof window === "undefined" ? undefined : window.localStorage
-  } catch {
-    return undefined
-  }
-}
+const storage = () => browserStorage("localStorage")
 
 // Without storage the offer is made once per page instead, which still never repeats within a visit's page.
 let askedHere = false

@@ -3,6 +3,7 @@
  * there until the mail service accepts it; while a tab sends it, it is marked with the time (sendingSince),
  * and that mark is a lease other tabs respect when the browser has no Web Locks.
  */
+import { browserStorage } from "./browser-storage"
 import type { Lead } from "./lead"
 import { isReference } from "./reference"
 
@@ -38,14 +39,7 @@ export interface OutboxMachine {
   expireIfStale: (saved: SavedLead) => boolean
 }
 
-// Storage can be missing or throw (private modes, blocked cookies, a full quota).
-const storage = (): Storage | undefined => {
-  try {
-    return typeof window === "undefined" ? undefined : window.localStorage
-  } catch {
-    return undefined
-  }
-}
+const storage = () => browserStorage("localStorage")
 
 const isText = (value: unknown): value is string => typeof value === "string"
 

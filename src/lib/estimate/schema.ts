@@ -6,19 +6,12 @@ import { cleanText, limits, messages } from "./fields"
 // turns an empty input into undefined.
 const clean = (value: unknown) => (typeof value === "string" ? cleanText(value) : value)
 
+const text = (min: number, max: number, tooShort: string, tooLong: string) =>
+  string().transform(clean).trim().required(tooShort).min(min, tooShort).max(max, tooLong)
+
 export const estimateSchema = object({
-  name: string()
-    .transform(clean)
-    .trim()
-    .required(messages.nameTooShort)
-    .min(limits.nameMin, messages.nameTooShort)
-    .max(limits.nameMax, messages.nameTooLong),
-  phone: string()
-    .transform(clean)
-    .trim()
-    .required(messages.phoneTooShort)
-    .min(limits.phoneMin, messages.phoneTooShort)
-    .max(limits.phoneMax, messages.phoneTooLong),
+  name: text(limits.nameMin, limits.nameMax, messages.nameTooShort, messages.nameTooLong),
+  phone: text(limits.phoneMin, limits.phoneMax, messages.phoneTooShort, messages.phoneTooLong),
 })
 
 export type EstimateRequest = InferType<typeof estimateSchema>

@@ -59,31 +59,34 @@ export const answerForGitHub = (page: Page) =>
 
 /**
  * Opens a place in the CMS, signing in to the local backend when it asks (once per browser context). Where the
- * page already runs Decap, it goes there through the entry's collection, as the owner does, instead of starting Decap's
- * 5 MB bundle again: moved from one entry to another by the address's hash alone, Decap keeps the first entry's
- * values in the second's form once the editor has a preview pane, but an editor left for its collection's list
- * is drawn anew. A page kept from test to test (keptPage in support.ts) starts Decap once for its file.
+ * page already runs Decap and the place is an existing entry, it goes there through the entry's collection, as
+ * the owner does, instead of starting Decap's 5 MB bundle again: moved from one entry to another by the address's
+ * hash alone, Decap keeps the first entry's values in the second's form once the editor has a preview pane, but
+ * an editor left for its collection's list is drawn anew. A new entry opens in a freshly loaded page: reached
+ * that way after a publish, Decap drew the new entry's form as already saved, with no field to type in. A page
+ * kept from test to test (keptPage in support.ts) starts Decap once for its file.
  */
 export async function openCms(page: Page, address: string) {
   await answerForGitHub(page)
   const login = page.getByRole("button", { name: "Login" })
   const publishButton = page.getByRole("button", { name: "Publish" })
-  const running =
-    page.url().startsWith(new URL("/admin/", address).href) && (await page.evaluate(() => "CMS" in window))
-  if (running) {
+  const { hash } = new URL(address)
+  const onAdmin = page.url().startsWith(new URL("/admin/", address).href)
+  if (onAdmin && hash.includes("/entries/") && (await page.evaluate(() => "CMS" in window))) {
     // An entry left unsaved (a refused value) asks whether to leave it: the owner moving on says yes.
     const leave = (dialog: Dialog) => void dialog.accept()
     page.on("dialog", leave)
-    const { hash } = new URL(address)
     const collection = hash.replace(/^#\/collections\/([^/]+).*$/, "$1")
     await page.evaluate(name => (window.location.hash = `#/collections/${name}`), collection)
     await publishButton.waitFor({ state: "detached" })
     page.off("dialog", leave)
-    // The entry's card, or the collection's New button, in the list Decap has drawn.
-    await page.locator(`a[href="${hash}"]`).first().click()
+    // Once the list has drawn the entry's card, Decap goes where it leads.
+    await page.locator(`a[href="${hash}"]`).first().waitFor({ state: "attached" })
+    await page.evaluate(target => (window.location.hash = target), hash)
     await publishButton.waitFor()
     return
   }
+  if (onAdmin) await page.goto("about:blank")
   await page.goto(address, { timeout: FIRST_START })
   await login.or(publishButton).first().waitFor({ timeout: FIRST_START })
   if (await login.isVisible()) await login.click()

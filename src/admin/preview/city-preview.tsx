@@ -1,8 +1,8 @@
 /*
  * A city: its page, drawn from the built page of the same city (or, for a new city or one moved to another
- * county, of its county's main city), with the entry's own words and lists in. Neighbours are named from the
- * pages that know them. The links the build adds back from other cities' lists stay as the published page has
- * them; a neighbour just taken off the list still shows until the next build.
+ * county, of its county's main city), with the entry's own words and lists in. Neighbours are named as the
+ * locations page names every built city. The links the build adds back from other cities' lists stay as the
+ * published page has them; a neighbour just taken off the list still shows until the next build.
  */
 import type { PageProps } from "gatsby"
 import CityPage from "../../templates/city-page"
@@ -34,8 +34,12 @@ export const cityPreview: PagePreview<CityBase> = {
       home && staticField<{ nodes: { slug: string; hubCity: { slug: string } }[] }>(home, "allCountiesJson")
     )?.nodes
     const hubs = [...(counties ?? [])].sort((a, b) => Number(b.slug === county) - Number(a.slug === county))
-    // A city being added has no page yet: only a saved one is looked for.
-    const own = slug ? await builtPage<CityData>(paths.city(slug)) : undefined
+    // The cities the site has built, as its locations page lists them: a city being added, or saved but not built
+    // yet, has no page data, and asking for it would put a 404 in the owner's console.
+    const locations = await builtPage<Queries.LocationsPageQuery>(paths.locations)
+    const built = new Map<string, string>()
+    for (const each of locations?.data.allCountiesJson.nodes ?? []) nameOf(each.cities, built)
+    const own = slug && built.has(slug) ? await builtPage<CityData>(paths.city(slug)) : undefined
     const isOwn = own?.data.citiesJson?.county.slug === county
     const page = isOwn ? own : await firstBuilt<CityData>(hubs.map(hub => paths.city(hub.hubCity.slug)))
     if (!page?.data.citiesJson) return "The site has no city page built yet."
@@ -43,8 +47,8 @@ export const cityPreview: PagePreview<CityBase> = {
     nameOf(page.data.citiesJson.county.cities, names)
     nameOf(page.data.citiesJson.nearby, names)
     for (const slug of list<string>(data.nearby).filter(each => !names.has(each))) {
-      const other = await builtPage<CityData>(paths.city(slug))
-      if (other?.data.citiesJson) names.set(slug, other.data.citiesJson.name)
+      const name = built.get(slug)
+      if (name) names.set(slug, name)
     }
     return { page: page as BuiltPage<CityData>, own: Boolean(isOwn), names }
   },

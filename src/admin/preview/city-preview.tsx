@@ -29,27 +29,19 @@ export const cityPreview: PagePreview<CityBase> = {
   load: async ({ slug, data }) => {
     const county = text(data.county)
     if (!county) return "Choose the city's county to see its page."
-    const home = await builtPage(paths.home)
-    const counties = (
-      home && staticField<{ nodes: { slug: string; hubCity: { slug: string } }[] }>(home, "allCountiesJson")
-    )?.nodes
-    const hubs = [...(counties ?? [])].sort((a, b) => Number(b.slug === county) - Number(a.slug === county))
-    // The cities the site has built, as its locations page lists them: a city being added, or saved but not built
-    // yet, has no page data, and asking for it would put a 404 in the owner's console.
+    // The locations page lists every city the site has built, and its header holds each county's main city. A
+    // city being added, or saved but not built yet, has no page data: asking for it would put a 404 in the
+    // owner's console.
     const locations = await builtPage<Queries.LocationsPageQuery>(paths.locations)
-    const built = new Map<string, string>()
-    for (const each of locations?.data.allCountiesJson.nodes ?? []) nameOf(each.cities, built)
-    const own = slug && built.has(slug) ? await builtPage<CityData>(paths.city(slug)) : undefined
+    if (!locations) return "The site has no city page built yet."
+    const names = new Map<string, string>()
+    for (const each of locations.data.allCountiesJson.nodes) nameOf(each.cities, names)
+    const counties = staticField<{ nodes: { slug: string; hubCity: { slug: string } }[] }>(locations, "allCountiesJson")
+    const hubs = [...(counties?.nodes ?? [])].sort((a, b) => Number(b.slug === county) - Number(a.slug === county))
+    const own = slug && names.has(slug) ? await builtPage<CityData>(paths.city(slug)) : undefined
     const isOwn = own?.data.citiesJson?.county.slug === county
     const page = isOwn ? own : await firstBuilt<CityData>(hubs.map(hub => paths.city(hub.hubCity.slug)))
     if (!page?.data.citiesJson) return "The site has no city page built yet."
-    const names = new Map<string, string>()
-    nameOf(page.data.citiesJson.county.cities, names)
-    nameOf(page.data.citiesJson.nearby, names)
-    for (const slug of list<string>(data.nearby).filter(each => !names.has(each))) {
-      const name = built.get(slug)
-      if (name) names.set(slug, name)
-    }
     return { page: page as BuiltPage<CityData>, own: Boolean(isOwn), names }
   },
   page: ({ page, own, names }, { data }) => {

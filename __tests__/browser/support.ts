@@ -234,9 +234,9 @@ export function setUpBrowser({
       ...pageErrors.map(message => `page error: ${message}`),
       ...consoleErrors.map(message => `console error: ${message}`),
     ])
-    const keptPage = await kept
+    const fileLongPage = await kept
     for (const [page, watch] of watches)
-      if (page === keptPage) watch.pageErrors.length = watch.consoleErrors.length = 0
+      if (page === fileLongPage) watch.pageErrors.length = watch.consoleErrors.length = 0
       else watches.delete(page)
     await Promise.all(contexts.map(context => context.close()))
     contexts = []

@@ -51,7 +51,17 @@ async function filesIn(folder: string, extension: RegExp): Promise<string[]> {
   throw new Error(`nothing was written to ${folder}`)
 }
 
-const readJson = (file: string) => JSON.parse(fs.readFileSync(path.join(scratchFolder(), file), "utf8"))
+/** A JSON file of the scratch copy once it reads whole: the backend may still be writing it when it appears. */
+async function writtenJson(file: string) {
+  for (let tries = 0; tries < 100; tries++) {
+    try {
+      return JSON.parse(fs.readFileSync(path.join(scratchFolder(), file), "utf8"))
+    } catch {
+      await new Promise(resolve => setTimeout(resolve, 100))
+    }
+  }
+  throw new Error(`${file} was not written whole`)
+}
 const built = (route: string) =>
   fs.readFileSync(
     path.join(scratchFolder(), "public", route === "/" ? "index.html" : `${route.slice(1)}/index.html`),
@@ -110,16 +120,7 @@ describe("the owner adds a job and a review from the content manager", () => {
 
     const [projectFile] = await filesIn("data/projects", /\.json$/)
     const [upload] = await filesIn("src/images/projects", /\.(jpe?g|png|webp)$/i)
-    const project = await (async () => {
-      for (let tries = 0; tries < 50; tries++) {
-        try {
-          return readJson(`data/projects/${projectFile}`)
-        } catch {
-          await new Promise(resolve => setTimeout(resolve, 100))
-        }
-      }
-      throw new Error("the project's file was not written")
-    })()
+    const project = await writtenJson(`data/projects/${projectFile}`)
     expect(project).toMatchObject({
       title: job.title,
       service: service.slug,
@@ -142,8 +143,7 @@ describe("the owner adds a job and a review from the content manager", () => {
     await choose(page, "Source", "Google")
     await publish(page)
     const [reviewFile] = await filesIn("data/reviews", /\.json$/)
-    await new Promise(resolve => setTimeout(resolve, 300))
-    expect(readJson(`data/reviews/${reviewFile}`)).toMatchObject({ ...review, rating: 5, source: "Google" })
+    expect(await writtenJson(`data/reviews/${reviewFile}`)).toMatchObject({ ...review, rating: 5, source: "Google" })
 
     expect(checkContentDirectory(path.join(scratchFolder(), "data"), path.join(scratchFolder(), "src/images"))).toEqual(
       [],

@@ -54,7 +54,14 @@ export const siteForFile = (runtime: Runtime = "static"): Promise<ServedSite> =>
 }
 
 /** A server failing to start because another process holds its fixed port. */
-export class PortTaken extends Error {}
+export class PortTaken extends Error {
+  constructor(
+    readonly server: string,
+    message: string,
+  ) {
+    super(message)
+  }
+}
 
 /**
  * How long a file waits for another to let go of a fixed port: as long as the longest file that holds one may
@@ -68,15 +75,26 @@ export const PORT_WAIT_TIMEOUT = PORT_WAIT + 60_000
 /**
  * Starts a server whose port is fixed (the build and the content manager's configuration name it). Browser test
  * files run two at a time, and two that need the same server take turns: while another file holds the port this
- * waits for it, for up to PORT_WAIT, then fails with `start`'s message.
+ * waits for it, for up to PORT_WAIT, then fails with `start`'s message. A wait is printed with its seconds, so
+ * a start order that makes files wait (sequencer.js) shows in the run's output.
  */
 export async function startWhenPortFree<T>(start: () => Promise<T>): Promise<T> {
-  const deadline = Date.now() + PORT_WAIT
+  const started = Date.now()
+  const deadline = started + PORT_WAIT
+  let waitedFor = ""
   for (;;) {
     try {
-      return await start()
+      const server = await start()
+      if (waitedFor) {
+        const seconds = ((Date.now() - started) / 1000).toFixed(1)
+        process.stderr.write(
+          `${path.basename(expect.getState().testPath ?? "")}: waited ${seconds} s for ${waitedFor}'s port\n`,
+        )
+      }
+      return server
     } catch (error) {
       if (!(error instanceof PortTaken) || Date.now() > deadline) throw error
+      waitedFor = error.server
       await new Promise(resolve => setTimeout(resolve, 250))
     }
   }
@@ -115,7 +133,7 @@ export function startFixedPortServer({ name, args, cwd, env, listening, takenBy 
     child.once("exit", code =>
       reject(
         taken()
-          ? new PortTaken(`${name} could not listen: its port is taken (${takenBy}): ${output}`)
+          ? new PortTaken(name, `${name} could not listen: its port is taken (${takenBy}): ${output}`)
           : new Error(`${name} exited with code ${code} before listening: ${output}`),
       ),
     )

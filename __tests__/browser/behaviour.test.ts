@@ -6,7 +6,7 @@
 import { paths } from "../../src/lib/paths"
 import type { Page } from "playwright-core"
 import { setUpBrowser, waitForHydration, waitForScrollEnd } from "./support"
-import { cityList, cityRoute, sampleCityRoute, sampleServiceRoute } from "../support/site"
+import { cityList, cityRoute, sampleCityRoute, sampleServiceRoute, serviceRoutes } from "../support/site"
 
 jest.setTimeout(60000)
 
@@ -184,7 +184,7 @@ describe("console", () => {
     paths.estimate,
     paths.locations,
     sampleServiceRoute,
-    paths.service("retaining-walls"),
+    serviceRoutes[serviceRoutes.length - 1],
     sampleCityRoute,
   ])("%s loads without console errors", async route => {
     const page = await browser.newPage()

@@ -14,7 +14,8 @@ import { setUpBrowser } from "./support"
 
 jest.setTimeout(120_000)
 
-const { url, newPage } = setUpBrowser()
+// One page for the file, on Playwright's clock from the first publish: Decap starts once.
+const { url, keptPage } = setUpBrowser()
 
 runLocalBackendForFile("cms-live-", scratch =>
   fs.cpSync(path.join(repoRoot, "data"), path.join(scratch, "data"), { recursive: true }),
@@ -37,18 +38,21 @@ async function answer(page: Page, answers: Answers) {
 
 const banner = (page: Page, text: string) => page.locator("[data-live-banner]", { hasText: text })
 
+let onClock = false
+
 /**
- * Publishes a new phone number from the business entry, with the site and GitHub giving `answers` and the page
- * on Playwright's clock. The first load of Decap's bundle in a fresh Chromium compiles it, up to a minute on a
- * busy machine.
+ * Publishes a new phone number from the business entry, with the site and GitHub giving `answers` (a test's
+ * routes take precedence over an earlier test's) and the page on Playwright's clock. The first load of Decap's
+ * bundle in a fresh Chromium compiles it, up to a minute on a busy machine.
  */
 async function publishPhone(answers: Answers, phone: string): Promise<Page> {
-  const page = await newPage()
+  const page = await keptPage()
   page.setDefaultNavigationTimeout(90_000)
   // Routes slow every request of the page, so they start once Decap's bundle has loaded.
   await openCms(page, url("/admin/#/collections/site/entries/business"))
   await answer(page, answers)
-  await page.clock.install()
+  if (!onClock) await page.clock.install()
+  onClock = true
   await page.getByLabel("Phone", { exact: true }).fill(phone)
   await publish(page)
   return page

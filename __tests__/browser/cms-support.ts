@@ -57,14 +57,18 @@ export const answerForGitHub = (page: Page) =>
       route.fulfill({ contentType: "application/json", body: JSON.stringify({ commit: { sha: "0".repeat(40) } }) }),
     )
 
+/** The pages that have published an entry (publish below). */
+const published = new WeakSet<Page>()
+
 /**
  * Opens a place in the CMS, signing in to the local backend when it asks (once per browser context). Where the
- * page already runs Decap and the place is an existing entry, it goes there through the entry's collection, as
- * the owner does, instead of starting Decap's 5 MB bundle again: moved from one entry to another by the address's
- * hash alone, Decap keeps the first entry's values in the second's form once the editor has a preview pane, but
- * an editor left for its collection's list is drawn anew. A new entry opens in a freshly loaded page: reached
- * that way after a publish, Decap drew the new entry's form as already saved, with no field to type in. A page
- * kept from test to test (keptPage in support.ts) starts Decap once for its file.
+ * page already runs Decap, it goes there through the collection's list, as the owner does (an entry's card, or
+ * the list's New button), instead of starting Decap's 5 MB bundle again: moved from one editor to another by the
+ * address's hash alone, Decap keeps the first entry's values in the second's form; an editor left for its
+ * collection's list is drawn anew. Once the page has published, a new entry opens in a freshly loaded page:
+ * reached inside the app after a publish, even through the list, Decap draws the new entry's form as already
+ * saved, with no field to type in. A page kept from test to test (keptPage in support.ts) starts Decap once for
+ * its file.
  */
 export async function openCms(page: Page, address: string) {
   await answerForGitHub(page)
@@ -72,7 +76,8 @@ export async function openCms(page: Page, address: string) {
   const publishButton = page.getByRole("button", { name: "Publish" })
   const { hash } = new URL(address)
   const onAdmin = page.url().startsWith(new URL("/admin/", address).href)
-  if (onAdmin && hash.includes("/entries/") && (await page.evaluate(() => "CMS" in window))) {
+  const inApp = hash.includes("/entries/") || !published.has(page)
+  if (onAdmin && inApp && (await page.evaluate(() => "CMS" in window))) {
     // An entry left unsaved (a refused value) asks whether to leave it: the owner moving on says yes.
     const leave = (dialog: Dialog) => void dialog.accept()
     page.on("dialog", leave)
@@ -80,7 +85,7 @@ export async function openCms(page: Page, address: string) {
     await page.evaluate(name => (window.location.hash = `#/collections/${name}`), collection)
     await publishButton.waitFor({ state: "detached" })
     page.off("dialog", leave)
-    // Once the list has drawn the entry's card, Decap goes where it leads.
+    // Once the list has drawn the entry's card (or its New button), Decap goes where it leads.
     await page.locator(`a[href="${hash}"]`).first().waitFor({ state: "attached" })
     await page.evaluate(target => (window.location.hash = target), hash)
     await publishButton.waitFor()
@@ -88,6 +93,7 @@ export async function openCms(page: Page, address: string) {
   }
   if (onAdmin) await page.goto("about:blank")
   await page.goto(address, { timeout: FIRST_START })
+  published.delete(page)
   await login.or(publishButton).first().waitFor({ timeout: FIRST_START })
   if (await login.isVisible()) await login.click()
   await publishButton.waitFor()
@@ -97,6 +103,7 @@ export async function openCms(page: Page, address: string) {
 export async function publish(page: Page) {
   await page.getByRole("button", { name: "Publish" }).click()
   await page.getByRole("menuitem", { name: "Publish now" }).click()
+  published.add(page)
 }
 
 /** Picks an entry in a relation field (a searchable select) by typing its name. */

@@ -28,7 +28,7 @@ import {
   watchSends,
 } from "./estimate-support"
 import { PHONE, waitForHydration } from "./support"
-import { sampleCityRoute } from "../support/site"
+import { sampleCityRoute, sampleServiceRoute } from "../support/site"
 import { OUTBOX_KEY } from "../../src/lib/estimate/outbox-storage"
 
 const browser = setUpEstimateBrowser()
@@ -117,7 +117,7 @@ describe("when the mail service cannot take it", () => {
       return calls === 1 ? route.continue({ url: `${SEND_URL}?mode=error` }) : route.continue()
     })
     const sends = watchSends(page)
-    await browser.open(page, paths.service("driveways"))
+    await browser.open(page, sampleServiceRoute)
     const form = estimateForm(page)
     const { name } = await submitAsNewVisitor(form)
     await form.success.waitFor({ timeout: 20000 })
@@ -201,11 +201,11 @@ describe("the offline outbox", () => {
   })
 
   test("a dropped connection: kept after the retry, and sent on the visitor's next page view", async () => {
-    const { page, form } = await openWithEngine(paths.service("driveways"))
+    const { page, form } = await openWithEngine(sampleServiceRoute)
     // The connection drops: the mail service and the site itself stop answering, though the browser still
     // thinks it is online.
     const dropped = (route: Route) => route.abort("internetdisconnected")
-    const ownPage = (url: URL) => url.pathname === paths.service("driveways")
+    const ownPage = (url: URL) => url.pathname === sampleServiceRoute
     await page.route(SEND_URL, dropped)
     await page.route(ownPage, dropped)
     const sends = watchSends(page)
@@ -334,7 +334,7 @@ describe("measuring leads", () => {
     )
     const origins = new Set<string>()
     page.on("request", request => origins.add(new URL(request.url()).origin))
-    await browser.open(page, paths.service("driveways"))
+    await browser.open(page, sampleServiceRoute)
     await page.locator('main a[href^="tel:"]').first().tap()
     const conversions = (await gtagCalls(page)).filter(
       ([command, action]) => command === "event" && action === "conversion",

@@ -28,6 +28,7 @@ import {
   watchSends,
 } from "./estimate-support"
 import { setUpBrowser, waitForHydration, waitForScrollEnd } from "./support"
+import { sampleCityRoute, sampleServiceRoute } from "../support/site"
 
 jest.setTimeout(90000)
 
@@ -54,7 +55,7 @@ async function expectFailureKeepsValues(page: Page, sends: Request[], attempts: 
 }
 
 describe("a real submit reaches the inbox", () => {
-  test.each(["/", paths.estimate, paths.service("driveways"), paths.city("provo")])(
+  test.each(["/", paths.estimate, sampleServiceRoute, sampleCityRoute])(
     "on %s: the EmailJS request lands in the inbox file, the success notice shows and the form resets",
     async pathname => {
       const page = await browser.newPage()
@@ -209,7 +210,7 @@ describe("a failed send keeps the values and offers the phone number", () => {
       routed()
     })
     const sends = watchSends(page)
-    await browser.open(page, paths.service("driveways"))
+    await browser.open(page, sampleServiceRoute)
     const form = estimateForm(page)
     const { name, phone } = await submitAsNewVisitor(form)
     await sendHeld
@@ -335,7 +336,7 @@ describe("estimate buttons lead to a form", () => {
 
   test("on a service page every 'Get Free Estimate' scrolls to the form in #estimate", async () => {
     const page = await browser.newPage()
-    await browser.open(page, paths.service("driveways"))
+    await browser.open(page, sampleServiceRoute)
     expect(await page.locator('[id="estimate"]').count()).toBe(1)
     const buttons = estimateButtons(page)
     // The hero's and the closing call to action's.
@@ -348,7 +349,7 @@ describe("estimate buttons lead to a form", () => {
       expect(new URL((await button.getAttribute("href"))!, page.url()).href).toBe(new URL("#estimate", page.url()).href)
       await button.click()
       await waitForScrollEnd(page)
-      expect(new URL(page.url()).pathname).toBe(paths.service("driveways"))
+      expect(new URL(page.url()).pathname).toBe(sampleServiceRoute)
       expect(new URL(page.url()).hash).toBe("#estimate")
       const top = await page.evaluate(() => document.getElementById("estimate")!.getBoundingClientRect().top)
       const viewport = page.viewportSize()!
@@ -362,12 +363,12 @@ describe("estimate buttons lead to a form", () => {
 
   test("on a city page 'Get Free Estimate' goes to /estimate, which has the form", async () => {
     const page = await browser.newPage()
-    await browser.open(page, paths.city("provo"))
+    await browser.open(page, sampleCityRoute)
     const buttons = estimateButtons(page)
     expect(await buttons.count()).toBeGreaterThanOrEqual(1)
 
     for (let index = 0; index < (await buttons.count()); index += 1) {
-      if (index > 0) await browser.open(page, paths.city("provo"))
+      if (index > 0) await browser.open(page, sampleCityRoute)
       await buttons.nth(index).click()
       await page.waitForURL(url => url.pathname === paths.estimate)
       const form = estimateForm(page)

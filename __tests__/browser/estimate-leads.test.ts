@@ -33,6 +33,7 @@ import {
   visitor,
   watchSends,
 } from "./estimate-support"
+import { sampleServiceRoute } from "../support/site"
 
 const browser = setUpEstimateBrowser()
 
@@ -111,7 +112,7 @@ describe("the outbox keeps a request until the mail service has it", () => {
   test("a 429 that survives the retry is put back, and the next page view delivers it once", async () => {
     const page = await browser.newPage()
     await page.clock.install()
-    const form = await browser.openWithEngine(page, paths.service("driveways"))
+    const form = await browser.openWithEngine(page, sampleServiceRoute)
     const sends = watchSends(page)
     const { name } = await keepOffline(page, form)
     await setInboxMode("busy")
@@ -199,7 +200,7 @@ describe("one request, one reference", () => {
   test("a send that timed out and is tried again reaches the inbox twice with the same reference", async () => {
     const page = await browser.newPage()
     await page.clock.install()
-    const form = await browser.openWithEngine(page, paths.service("driveways"))
+    const form = await browser.openWithEngine(page, sampleServiceRoute)
     let held = false
     // The first send's answer is held past the form's 15 s; the request still arrives, late.
     await page.route(SEND_URL, route => {
@@ -251,7 +252,7 @@ describe("after the request is sent", () => {
 
   test("three taps send the details with the request's reference, and the visitor is not asked twice", async () => {
     const page = await browser.newPage()
-    const form = await browser.openWithEngine(page, paths.service("driveways"))
+    const form = await browser.openWithEngine(page, sampleServiceRoute)
     const { name } = await submitAsNewVisitor(form)
     await form.success.waitFor({ timeout: 20000 })
     for (const choice of [firstService, "Two cars", "This season"])

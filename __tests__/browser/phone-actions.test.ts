@@ -89,6 +89,39 @@ describe.each([320, 390, 768])("the header's call control at %i px", width => {
   })
 })
 
+describe.each([320, 390])("the header as a slow phone draws it, at %i px", width => {
+  // A phone that reads the page slowly paints the header before it has read all of it. With a longer name than
+  // today's (the owner's own may be), what is drawn first must stay: the name, the call control, the menu button.
+  test("the name and the call control stay where they are drawn first while the rest of the header arrives", async () => {
+    const page = await openPage(paths.home, phone(width))
+    const moved = await page.evaluate(longName => {
+      const header = document.querySelector("header")!
+      const logo = header.querySelector<HTMLElement>("a[href='/']")!
+      logo.querySelector("span")!.textContent = longName
+      const call = Array.from(header.querySelectorAll<HTMLElement>("a[href^='tel:']")).find(link =>
+        link.checkVisibility(),
+      )!
+      const controls = call.parentElement!
+      const menu = Array.from(controls.children).filter(child => child !== call && child.checkVisibility())
+      const boxes = (elements: Element[]) =>
+        elements.map(element => JSON.stringify(element.getBoundingClientRect().toJSON()))
+      const drawn = [logo, logo.querySelector("span")!, call]
+      const whole = boxes(drawn)
+      // Read up to the call control: the menu button is not there yet.
+      menu.forEach(child => child.remove())
+      const withoutMenu = boxes(drawn)
+      // Read up to the name: the call control and the menu button are not there yet.
+      controls.remove()
+      const nameOnly = boxes(drawn.slice(0, 2))
+      return {
+        withoutMenu: withoutMenu.filter((box, index) => box !== whole[index]),
+        nameOnly: nameOnly.filter((box, index) => box !== whole[index]),
+      }
+    }, "Bonneville Flatwork & Foundations")
+    expect(moved).toEqual({ withoutMenu: [], nameOnly: [] })
+  })
+})
+
 describe("the phone action bar", () => {
   test("sits at the bottom of a phone's screen with Call and Free Estimate, and not on a laptop", async () => {
     const page = await openPage(sampleServiceRoute, phone(390))

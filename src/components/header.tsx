@@ -35,10 +35,17 @@ const inner = css`
   gap: ${space.xs};
 `
 
+// Below sm a fixed width from the left, so a slow phone that draws the call control before the menu button
+// moves neither: the button comes in beside it (logo.tsx keeps the room free).
 const phoneControls = css`
   display: flex;
+  flex: none;
   align-items: center;
   gap: ${space.xs};
+  width: ${sizes.headerControlsSmall};
+  ${breakpoints.sm} {
+    width: auto;
+  }
   ${breakpoints.lg} {
     display: none;
   }

@@ -4,13 +4,18 @@ import { useBusiness } from "../hooks/use-business"
 import { breakpoints, colors, fontSizes, fontWeights, lineHeights, sizes, space } from "../styles/theme"
 
 // On phones the name wraps onto up to three lines in smaller type beside a smaller mark, so that it and the
-// menu button fit across the header.
+// menu button fit across the header. A slow phone paints the header before it has read all of it, so below sm
+// the link is as tall as three lines of the name from the start (its focus ring still inside the header's bar),
+// and the name's width comes from the viewport, leaving the room of the call and menu controls
+// (sizes.headerControlsSmall) whether they are drawn yet or not. Sized by its content and the room they left, a
+// longer name was first drawn on the whole row, then wrapped again as they arrived, and the header moved
+// (phone-actions.test.ts).
 const link = css`
   display: inline-flex;
   align-items: center;
   gap: ${space.xs};
   min-width: 0;
-  min-height: ${sizes.tapTarget};
+  min-height: calc(${sizes.headerHeight} - 2 * ${sizes.focusRing});
   color: ${colors.onSlate};
   font-size: ${fontSizes.body};
   font-weight: ${fontWeights.heavy};
@@ -26,9 +31,16 @@ const link = css`
     height: ${sizes.logoMarkSmall};
     flex: none;
   }
+  span {
+    max-width: calc(100vw - 2 * ${space.md} - ${sizes.logoMarkSmall} - 2 * ${space.xs} - ${sizes.headerControlsSmall});
+  }
   ${breakpoints.sm} {
+    min-height: ${sizes.tapTarget};
     font-size: ${fontSizes.h4};
     white-space: nowrap;
+    span {
+      max-width: none;
+    }
     svg {
       width: ${sizes.tapTarget};
       height: ${sizes.tapTarget};

@@ -77,6 +77,11 @@ export const sizes = {
   linkTile: "11rem",
   icon: "1.5rem",
   logoMarkSmall: "2rem",
+  /**
+   * The width of the header's call and menu controls below the sm breakpoint, 137.5 px at 16 px type (81.5 and
+   * 48 with a gap of 8), rounded up: the name beside them keeps it free whether or not they are drawn yet.
+   */
+  headerControlsSmall: "8.625rem",
   /** The phone action bar: a tap target and its padding; the safe area of the device comes on top. */
   actionBar: "3.75rem",
   /** The top of a phone's screen, out of a thumb's easy reach: a control there does not count as at hand. */

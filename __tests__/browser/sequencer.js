@@ -12,7 +12,6 @@ const Sequencer = require("@jest/test-sequencer").default
 const BROWSER_ORDER = [
   "cms-proof",
   "accessibility",
-  "estimate-inbox",
   "keyboard",
   "cms-pages-photos",
   "phone-actions",
@@ -31,6 +30,9 @@ const BROWSER_ORDER = [
   "navigation",
   "addresses",
   "security",
+  // Last, as in every run before this order: started third, beside the axe and keyboard files, its page on the
+  // host's runtime once did not hydrate within 30 s (1 run of 2).
+  "estimate-inbox",
 ].map(name => `${name}.test.ts`)
 
 const rank = test => {

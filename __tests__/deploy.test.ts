@@ -367,6 +367,25 @@ describe("finishBuild", () => {
     expect(headers).not.toContain("/guides/*")
   })
 
+  it("removes the NUL bytes React's renderer leaves before a character of several bytes, and nothing else", () => {
+    // React 18 flushes its 2 KB buffer whole when an en dash (three bytes) does not fit in its last two.
+    fs.writeFileSync(path.join(dir, "estimate/index.html"), page("", `<p>Sat 8 am\u0000\u0000–4 pm</p>${bundles}`))
+    finishBuild(dir, { emailjsOrigin: "http://127.0.0.1:8788", adminPolicy: "default-src 'self'" })
+    const bytes = fs.readFileSync(path.join(dir, "estimate/index.html"))
+    expect(bytes.includes(0)).toBe(false)
+    expect(bytes.toString("utf8")).toContain("<p>Sat 8 am–4 pm</p>")
+  })
+
+  it("stops on a page that is not UTF-8, naming it", () => {
+    fs.writeFileSync(
+      path.join(dir, "estimate/index.html"),
+      Buffer.concat([Buffer.from(page("", bundles)), Buffer.from([0xe2, 0x80])]),
+    )
+    expect(() =>
+      finishBuild(dir, { emailjsOrigin: "http://127.0.0.1:8788", adminPolicy: "default-src 'self'" }),
+    ).toThrow("public/estimate/index.html is not valid UTF-8")
+  })
+
   it("refuses a page that already carries a policy", () => {
     const settings = { emailjsOrigin: "http://127.0.0.1:8788", adminPolicy: "default-src 'self'" }
     finishBuild(dir, settings)

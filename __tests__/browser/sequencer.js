@@ -10,6 +10,8 @@ const path = require("node:path")
 const Sequencer = require("@jest/test-sequencer").default
 
 const BROWSER_ORDER = [
+  // The development server's start is the longest single wait of the tier (a cold development bundle).
+  "develop",
   "cms-proof",
   "accessibility",
   "keyboard",

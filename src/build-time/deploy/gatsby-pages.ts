@@ -4,9 +4,11 @@
  * finished them, with their policy already in. So every page Gatsby writes is kept, as written, in a folder
  * beside Gatsby's own cache; a page that already carries its policy is read back from there, and the rewrites
  * start from Gatsby's output every time: a warm build finishes each page byte for byte as a cold one would.
+ * Each page is read through page-bytes.ts, which removes the NUL bytes React's renderer can leave in it.
  */
 import fs from "fs"
 import path from "path"
+import { wholePage } from "./page-bytes"
 import { isRewritten, RewrittenPageError } from "./rewritten"
 
 /** Where the pages Gatsby wrote are kept: in .cache/, which `gatsby clean` empties with the rest. */
@@ -17,7 +19,7 @@ export const keptPagesDir = (siteDir: string): string => path.join(siteDir, ".ca
  * (a caller that runs on a fresh public/ only) a page already rewritten is refused.
  */
 export function gatsbyPage(publicDir: string, file: string, keptDir?: string): string {
-  const html = fs.readFileSync(path.join(publicDir, file), "utf8")
+  const html = wholePage(fs.readFileSync(path.join(publicDir, file)), file)
   const kept = keptDir && path.join(keptDir, file)
   if (!isRewritten(html)) {
     if (kept) {
@@ -26,7 +28,7 @@ export function gatsbyPage(publicDir: string, file: string, keptDir?: string): s
     }
     return html
   }
-  if (kept && fs.existsSync(kept)) return fs.readFileSync(kept, "utf8")
+  if (kept && fs.existsSync(kept)) return wholePage(fs.readFileSync(kept), file)
   throw new RewrittenPageError("a policy <meta>")
 }
 

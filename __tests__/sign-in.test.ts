@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 /*
- * The content manager's sign-in on Cloudflare Pages (functions/_sign-in/github-oauth.ts), as its two Functions
+ * The content manager's sign-in on Cloudflare Pages (worker/sign-in/github-oauth.ts), as its two Functions
  * answer requests: where /auth sends the pop-up, and what /auth/callback does with a state it did or did not
  * give out. The pop-up's handshake in a real browser, under the host's runtime, is __tests__/browser/sign-in.test.ts.
  */
@@ -15,7 +15,7 @@ import {
   startSignIn,
   STATE_COOKIE,
   type SignInEnv,
-} from "../functions/_sign-in/github-oauth"
+} from "../worker/sign-in/github-oauth"
 
 const SITE = "https://www.concrete.example"
 const env: SignInEnv = { GITHUB_CLIENT_ID: "client-id-1", GITHUB_CLIENT_SECRET: "client-secret-1" }

@@ -10,7 +10,7 @@ import type { Page } from "playwright-core"
 import { FIRST_START } from "./cms-support"
 import { setUpBrowser, type ServedSite } from "./support"
 import { startPagesDev, startStandInGitHub, type StandInGitHub } from "./sign-in-host"
-import { STATE_COOKIE } from "../../functions/_sign-in/github-oauth"
+import { STATE_COOKIE } from "../../worker/sign-in/github-oauth"
 
 jest.setTimeout(120_000)
 

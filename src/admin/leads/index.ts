@@ -1,5 +1,5 @@
 /*
- * /admin/leads/: the owner's list of estimate requests from the site's inbox (functions/_inbox/leads.ts), read
+ * /admin/leads/: the owner's list of estimate requests from the site's inbox (worker/inbox/leads.ts), read
  * with the GitHub token the content manager keeps after its sign-in. Newest first, each request's e-mail state
  * flagged, the counts by month and by page, a CSV export and a way to forget one request; and, once the host
  * has accepted the sign-in, the owner's test send (test-send.ts).

@@ -1,6 +1,6 @@
 /*
  * Where the host runs none of the site's Functions (Netlify, a plain CDN), nothing on the server can check the
- * owner's sign-in. The view then asks GitHub itself, as the inbox's Function does (functions/_inbox/owner.ts):
+ * owner's sign-in. The view then asks GitHub itself, as the inbox's Function does (worker/inbox/owner.ts):
  * may this token push to the repository the content manager edits (its /admin/config.yml)?
  */
 import { repositoryAccess } from "../../lib/github"

@@ -1,10 +1,10 @@
 /*
- * A request as the site's inbox keeps it: the row the host writes (migrations/, functions/_inbox/) and the
+ * A request as the site's inbox keeps it: the row the host writes (migrations/, worker/inbox/) and the
  * owner's Leads view reads (src/admin/leads/). Types and words only, so the view's script carries no schema.
  */
 import type { HoneypotVerdict } from "./honeypot"
 
-/** A request as the inbox stores it (migrations/, functions/_inbox/store.ts) and the Leads API answers it. */
+/** A request as the inbox stores it (migrations/, worker/inbox/store.ts) and the Leads API answers it. */
 export interface StoredRequest {
   ref: string
   received_at: string

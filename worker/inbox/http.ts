@@ -1,5 +1,5 @@
 /*
- * What every answer of the inbox's Functions shares: a sentence for each refusal, JSON for the rest, no caching,
+ * What every answer of the inbox's handlers shares: a sentence for each refusal, JSON for the rest, no caching,
  * and the door checks of a post (its origin, its content type and its size) before any of it is read.
  */
 

@@ -1,6 +1,6 @@
 /*
  * The part of Cloudflare D1's binding the inbox uses (the host's types package is not a dependency of the
- * site), and the environment its Functions read: the database bound as DB, and the owner's settings.
+ * site), and the environment its handlers read: the database bound as DB, and the owner's settings.
  */
 export interface D1Result<Row> {
   results: Row[]

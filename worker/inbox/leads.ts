@@ -6,7 +6,7 @@
 import { NO_INBOX, type LeadsAnswer, type StoredRequest } from "../../src/lib/estimate/stored-request"
 import { isReference } from "../../src/lib/estimate/reference"
 import { setting, type InboxEnv } from "./database"
-import { answer, json, Refusal, sentence } from "./http"
+import { answer, json, readJson, Refusal, sentence } from "./http"
 import { checkOwner, type OwnerEnv } from "./owner"
 import { DEFAULT_RETENTION_MONTHS } from "./requests"
 import { deleteOlderThan } from "./store"
@@ -86,5 +86,25 @@ export const forgetLead = (context: LeadsContext) =>
     const { meta } = await db.prepare("DELETE FROM requests WHERE ref = ?").bind(ref).run()
     return meta.changes > 0
       ? new Response(null, { status: 204 })
+      : sentence(404, "There is no request with that reference.")
+  })
+
+/** PATCH /api/leads/<ref> {"called": true}: the owner called the visitor back (false takes the mark back). */
+export const markCalled = (context: LeadsContext) =>
+  answer(async () => {
+    const db = await ownersDatabase(context)
+    const ref = context.params?.ref
+    if (!isReference(ref)) return sentence(404, "There is no request with that reference.")
+    const body = (await readJson(context.request)) as { called?: unknown }
+    if (typeof body?.called !== "boolean") return sentence(400, 'Send {"called": true} or {"called": false}.')
+    const calledAt = body.called ? new Date().toISOString() : null
+    const { meta } = await db
+      .prepare(
+        "UPDATE requests SET called_at = CASE WHEN ?1 IS NULL THEN NULL ELSE COALESCE(called_at, ?1) END WHERE ref = ?2",
+      )
+      .bind(calledAt, ref)
+      .run()
+    return meta.changes > 0
+      ? json(200, { ref, called: body.called })
       : sentence(404, "There is no request with that reference.")
   })

@@ -1,6 +1,6 @@
 /*
- * The content manager's sign-in on Cloudflare Pages, run by the site itself as two Pages Functions
- * (functions/auth/index.ts and functions/auth/callback.ts): GitHub's OAuth web flow with PKCE, ending in the
+ * The content manager's sign-in, run by the site's own Worker at two paths (/auth and /auth/callback,
+ * worker/index.ts): GitHub's OAuth web flow with PKCE, ending in the
  * pop-up handshake of Decap CMS's GitHub backend (decap-cms-lib-auth › netlify-auth.js). Decap opens
  * `<base_url>/auth?provider=github&site_id=…&scope=repo` in a pop-up and accepts messages only from base_url,
  * which config.ts sets to the site's own origin.
@@ -20,7 +20,7 @@
  */
 import { base64Url, NO_STORE, PROVIDER, randomToken, resultPage, type Outcome } from "./result-page"
 
-/** The Functions' environment: the GitHub OAuth app's id and secret, and GitHub's addresses (tests stand in). */
+/** The Worker's settings for the sign-in: the GitHub OAuth app's id and secret, and GitHub's addresses (tests stand in). */
 export interface SignInEnv {
   GITHUB_CLIENT_ID?: string
   GITHUB_CLIENT_SECRET?: string

@@ -1,0 +1,56 @@
+/*
+ * The site's Cloudflare Worker (wrangler.toml's `main`). Cloudflare serves the built site (public/) as static
+ * assets, with its _headers, its _redirects and 404.html, and runs this Worker only for the paths
+ * wrangler.toml's `run_worker_first` names: the content manager's sign-in (/auth), the estimate inbox
+ * (/api/requests) and the owner's Leads API (/api/leads …). A page view never reaches it. Its Cron Trigger
+ * (`scheduled`) e-mails the owner each request whose e-mail the visitor's browser did not get out (notify/).
+ */
+import { forgetLead, listLeads, markCalled } from "./inbox/leads"
+import { recordOutcome, storeRequest } from "./inbox/requests"
+import { finishSignIn, startSignIn } from "./sign-in/github-oauth"
+import { emailWaitingRequests } from "./notify/host-email"
+import { pushRoutes } from "./notify/push-routes"
+import type { Env, ExecutionContext, Handler, Route } from "./env"
+import { sentence } from "./inbox/http"
+
+/** Each path the Worker answers, the methods it takes there, and their handlers. */
+export const ROUTES: Route[] = [
+  { path: /^\/auth\/?$/, methods: { GET: ({ request, env }) => startSignIn(request, env) } },
+  { path: /^\/auth\/callback\/?$/, methods: { GET: ({ request, env }) => finishSignIn(request, env) } },
+  { path: /^\/api\/requests\/?$/, methods: { POST: storeRequest } },
+  { path: /^\/api\/requests\/(?<ref>[^/]+)\/?$/, methods: { PATCH: recordOutcome } },
+  { path: /^\/api\/leads\/?$/, methods: { GET: listLeads } },
+  { path: /^\/api\/leads\/(?<ref>[^/]+)\/?$/, methods: { DELETE: forgetLead, PATCH: markCalled } },
+  ...pushRoutes,
+]
+
+/** The route's handler for the request, a 405 naming the methods it takes, or undefined for a static asset. */
+export function routeOf(request: Request): { handler: Handler; params: Record<string, string> } | Response | undefined {
+  const { pathname } = new URL(request.url)
+  for (const route of ROUTES) {
+    const match = route.path.exec(pathname)
+    if (!match) continue
+    const handler = route.methods[request.method]
+    if (!handler) {
+      const allowed = Object.keys(route.methods).join(", ")
+      const refusal = sentence(405, `This address takes ${allowed} only.`)
+      refusal.headers.set("Allow", allowed)
+      return refusal
+    }
+    return { handler, params: { ...match.groups } }
+  }
+  return undefined
+}
+
+export default {
+  async fetch(request: Request, env: Env, context: ExecutionContext): Promise<Response> {
+    const route = routeOf(request)
+    if (route === undefined) return env.ASSETS.fetch(request)
+    if (route instanceof Response) return route
+    return route.handler({ request, env, params: route.params, context })
+  },
+
+  async scheduled(controller: { scheduledTime: number }, env: Env, context: ExecutionContext): Promise<void> {
+    context.waitUntil(emailWaitingRequests(env, new Date(controller.scheduledTime)))
+  },
+}

@@ -1,0 +1,65 @@
+/**
+ * @jest-environment node
+ */
+/*
+ * The Worker's door (worker/index.ts): the paths it answers and the methods each takes; everything else is the
+ * static assets' (wrangler.toml › run_worker_first names the same paths).
+ */
+import fs from "node:fs"
+import path from "node:path"
+import { repoRoot } from "../support/site"
+import { localWorker, type LocalWorker } from "../support/worker"
+
+let worker: LocalWorker
+beforeAll(async () => {
+  worker = await localWorker()
+})
+afterAll(() => worker.dispose())
+
+const ORIGIN = "http://127.0.0.1:9000"
+
+test("a page is the static assets' answer, never the Worker's", async () => {
+  const seen: string[] = []
+  const assets = {
+    fetch: async (request: Request) => {
+      seen.push(new URL(request.url).pathname)
+      return new Response("page")
+    },
+  }
+  const response = await worker.fetch(new Request(`${ORIGIN}/estimate/`), { ASSETS: assets })
+  expect(await response.text()).toBe("page")
+  expect(seen).toEqual(["/estimate/"])
+})
+
+test("a method a path does not take is refused with 405 and the methods it does", async () => {
+  const response = await worker.fetch(new Request(`${ORIGIN}/api/requests`, { method: "GET" }))
+  expect(response.status).toBe(405)
+  expect(response.headers.get("Allow")).toBe("POST")
+})
+
+test("wrangler.toml sends the Worker exactly the paths it answers", () => {
+  const config = fs.readFileSync(path.join(repoRoot, "wrangler.toml"), "utf8")
+  const first = /run_worker_first = (\[.*\])/.exec(config)?.[1]
+  expect(JSON.parse(first ?? "[]")).toEqual(["/auth", "/auth/*", "/api/*"])
+})
+
+test("a post to the inbox is stored in the local D1", async () => {
+  const response = await worker.fetch(
+    new Request(`${ORIGIN}/api/requests`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: ORIGIN, "CF-Connecting-IP": "203.0.113.7" },
+      body: JSON.stringify({
+        ref: "7KCM9H",
+        name: "Dana Whitmore",
+        phone: "(801) 555-0199",
+        pageTitle: "Free estimate",
+        pagePath: "/estimate/",
+        sentAt: "Nov 27, 2026, 3:05 PM",
+        spam: "empty",
+      }),
+    }),
+  )
+  expect(response.status).toBe(201)
+  const row = await worker.db.prepare("SELECT name, email, host_email_at FROM requests").first()
+  expect(row).toEqual({ name: "Dana Whitmore", email: "pending", host_email_at: null })
+})

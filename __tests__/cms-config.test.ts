@@ -150,6 +150,7 @@ describe("the configuration", () => {
       "https://app.netlify.com/sites/wasatch-concrete/deploys",
     )
     expect(buildLogOf({ CF_PAGES: "1" }).where).toBe("Cloudflare: Workers & Pages › your project › Deployments")
+    expect(buildLogOf({ WORKERS_CI: "1" }).where).toBe("Cloudflare: Workers & Pages › your project › Deployments")
     expect(buildLogOf({ CF_PAGES: "1", CMS_BUILD_LOG_URL: "https://ci.example/log" }).url).toBe(
       "https://ci.example/log",
     )

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 /*
- * The content manager's sign-in on Cloudflare Pages (worker/sign-in/github-oauth.ts), as its two Functions
+ * The content manager's sign-in on the site's Worker (worker/sign-in/github-oauth.ts), as its two paths
  * answer requests: where /auth sends the pop-up, and what /auth/callback does with a state it did or did not
  * give out. The pop-up's handshake in a real browser, under the host's runtime, is __tests__/browser/sign-in.test.ts.
  */

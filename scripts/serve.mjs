@@ -1,50 +1,73 @@
 /*
- * Serves the built site (public/) with Cloudflare Pages' own runtime: `wrangler pages dev`, the workerd runtime
- * Pages runs, from the npm package and offline. It applies public/_headers, serves a folder's index.html at its
- * path with a trailing slash (and redirects the path without one, 308), answers an unknown path with 404.html
- * and status 404, compresses, and runs the Pages Functions in functions/ when there are any, all as the host
- * does (docs/deploying.md). Used by `npm start`, `npm run serve`, the browser tests, the benchmark and the
- * screenshots. With `inbox` (the default) it also gives the Functions the estimate inbox's database as the host
- * does: a local D1, a real SQLite file in the server's own state folder, with migrations/ applied by wrangler's
- * own D1 command first; without it, the site is served as a host without the database serves it.
+ * Serves the built site (public/) as Cloudflare serves it: the Worker with static assets of wrangler.jsonc, run by
+ * `wrangler dev` (workerd, the runtime Cloudflare runs, from the npm package and offline). Cloudflare's asset
+ * handling applies public/_headers and _redirects, serves a folder's index.html at its path with a trailing slash
+ * (and redirects the path without one), answers an unknown path with 404.html and status 404, and runs the Worker
+ * (worker/index.ts) only for the paths wrangler.jsonc names, all as the host does (docs/deploying.md). Used by
+ * `npm start`, `npm run serve`, the browser tests, the benchmark and the screenshots. With `inbox` (the default)
+ * the Worker has the estimate inbox's database as on the host: a local D1, a real SQLite file in the server's own
+ * state folder, with migrations/ applied by wrangler's own D1 command first; without it, the site is served as a
+ * Worker without the database. Its Cron Trigger runs at /__scheduled (`--test-scheduled`), and the owner's e-mail
+ * from the host (the local `send_email` binding) is written to a file whose path is printed.
  */
 import { spawn, spawnSync } from "node:child_process"
 import fs from "node:fs"
 import net from "node:net"
 import os from "node:os"
 import path from "node:path"
+import readline from "node:readline"
+import { stripVTControlCharacters } from "node:util"
 import { fileURLToPath } from "node:url"
+import wranglerConfig from "./wrangler-config.cjs"
+
+const { readWranglerConfig } = wranglerConfig
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 const WRANGLER = path.join(repoRoot, "node_modules/wrangler/bin/wrangler.js")
-/** The newest date this release of workerd knows; Pages applies the project's date the same way. */
-export const COMPATIBILITY_DATE = "2026-05-01"
 const START_TIMEOUT = 60_000
-/** wrangler.toml's database: the name its D1 commands take, and the id the local copy is kept under. */
+/** wrangler.jsonc's database: the name its D1 commands take. */
 const INBOX_DATABASE = "estimate-inbox"
 
 /** Where `npm start` and `npm run serve` keep the local D1, so the requests sent to it outlast a restart. */
 export const LOCAL_STATE = path.join(repoRoot, ".inbox/state")
 
+/** What `wrangler dev` prints on stdout that serve.mjs leaves out. */
+const QUIET =
+  /^\[wrangler:info\] (GET|HEAD|POST|PATCH|PUT|DELETE|OPTIONS) |Ready on|Parsed \d+ valid|⎔|wrangler \d|^[─-]+$|^\s*$|Your Worker has access|Binding|env\.|Starting local server|Using vars|ENOTFOUND|^\s+at /
+
 const wranglerEnv = () => ({ ...process.env, WRANGLER_SEND_METRICS: "false", CI: "true" })
 
 /**
- * `wrangler pages dev` binds the database wrangler.toml names in its working folder, and runs that folder's
- * functions/. A host without the database is served from a folder holding only a link to functions/.
+ * wrangler.jsonc as `wrangler dev` must read it from the state folder: its paths made absolute, the assets from
+ * `root`, the host's settings as variables, and the database only when the site keeps its inbox.
  */
-function folderWithoutDatabase(state) {
-  const folder = path.join(state, "without-database")
-  fs.mkdirSync(folder, { recursive: true })
-  const functions = path.join(folder, "functions")
-  if (!fs.existsSync(functions)) fs.symlinkSync(path.join(repoRoot, "functions"), functions)
-  return folder
+export function writeWorkerConfig(state, { root = "public", inbox = true, bindings = {} } = {}) {
+  const { $schema: _schema, env: _environments, ...config } = readWranglerConfig()
+  const served = {
+    ...config,
+    main: path.join(repoRoot, config.main),
+    assets: { ...config.assets, directory: path.resolve(root) },
+    d1_databases: inbox
+      ? config.d1_databases.map(database => ({
+          ...database,
+          migrations_dir: path.join(repoRoot, database.migrations_dir),
+        }))
+      : [],
+    vars: bindings,
+  }
+  // `--test-scheduled` runs the Cron Trigger at /__scheduled, which only the Worker answers.
+  served.assets.run_worker_first = [...served.assets.run_worker_first, "/__scheduled"]
+  const file = path.join(state, "wrangler.json")
+  fs.mkdirSync(state, { recursive: true })
+  fs.writeFileSync(file, JSON.stringify(served, null, 2))
+  return file
 }
 
 /** Applies migrations/ to the local D1 kept in `state`, as `wrangler d1 migrations apply --local` does. */
-export function applyMigrations(state) {
+export function applyMigrations(state, config = writeWorkerConfig(state)) {
   const result = spawnSync(
     process.execPath,
-    [WRANGLER, "d1", "migrations", "apply", INBOX_DATABASE, "--local", `--persist-to=${state}`],
+    [WRANGLER, "d1", "migrations", "apply", INBOX_DATABASE, "--local", `--persist-to=${state}`, `--config=${config}`],
     { cwd: repoRoot, env: wranglerEnv(), encoding: "utf8" },
   )
   if (result.status !== 0) throw new Error(`The inbox's migrations failed: ${result.stdout}${result.stderr}`)
@@ -76,7 +99,7 @@ async function answering(url, deadline, child) {
 
 /**
  * Serves root on host:port (a free port when port is 0) and resolves once the runtime answers. `bindings`
- * become the Pages Functions' environment (--binding KEY=VALUE), as the host's settings do; `inbox` binds the
+ * become the Worker's variables, as the host's settings do; `inbox` binds the
  * local D1, in `state` when given (kept after the server stops), else in a folder of the server's own.
  */
 export async function startServer({
@@ -86,31 +109,44 @@ export async function startServer({
   bindings = {},
   inbox = true,
   state: keptState,
+  onEmail = file => console.log(`The owner's e-mail from the host (the local send_email binding): ${file}`),
 } = {}) {
   const chosenPort = port === 0 ? await freePort(host) : port
   // Each server keeps its local state apart, so several may run at once (the browser tests' own and a file's).
-  const state = keptState ?? fs.mkdtempSync(path.join(os.tmpdir(), "pages-dev-"))
-  if (inbox) applyMigrations(state)
+  const state = keptState ?? fs.mkdtempSync(path.join(os.tmpdir(), "worker-dev-"))
+  const config = writeWorkerConfig(state, { root, inbox, bindings })
+  if (inbox) applyMigrations(state, config)
   const args = [
     WRANGLER,
-    "pages",
     "dev",
-    path.resolve(root),
-    `--compatibility-date=${COMPATIBILITY_DATE}`,
+    `--config=${config}`,
     `--ip=${host}`,
     `--port=${chosenPort}`,
     `--persist-to=${state}`,
+    "--test-scheduled",
     "--show-interactive-dev-session=false",
-    "--log-level=error",
-    ...Object.entries(bindings).map(([key, value]) => `--binding=${key}=${value}`),
+    // Info, for the local send_email binding's word on each message; each request's own line is left out below.
+    "--log-level=info",
   ]
   const child = spawn(process.execPath, args, {
-    cwd: inbox ? repoRoot : folderWithoutDatabase(state),
+    cwd: state,
     env: wranglerEnv(),
-    stdio: ["ignore", "inherit", "pipe"],
+    stdio: ["ignore", "pipe", "pipe"],
     detached: true,
   })
   let errors = ""
+  let emailNext = false
+  readline.createInterface({ input: child.stdout }).on("line", line => {
+    const text = stripVTControlCharacters(line)
+    if (emailNext && text.trim().endsWith(".eml")) {
+      emailNext = false
+      return onEmail(text.trim())
+    }
+    if (/send_email binding called/.test(text)) emailNext = true
+    // The runtime's line for each request it answered, its start-up banner and, offline, its failed look-ups
+    // of Cloudflare's request location data say nothing a visitor needs.
+    else if (!QUIET.test(text)) console.log(line)
+  })
   child.stderr.on("data", chunk => {
     const text = String(chunk)
     errors += text
@@ -130,7 +166,7 @@ export async function startServer({
   const url = `http://${host}:${chosenPort}`
   if (!(await answering(`${url}/`, Date.now() + START_TIMEOUT, child))) {
     await stop()
-    throw new Error(`wrangler pages dev did not answer at ${url}: ${errors}`)
+    throw new Error(`wrangler dev did not answer at ${url}: ${errors}`)
   }
   return { url, close: stop }
 }
@@ -138,7 +174,7 @@ export async function startServer({
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const port = Number(process.env.PORT ?? 9000)
   const site = await startServer({ root: process.env.SITE_ROOT ?? "public", port, state: LOCAL_STATE })
-  console.log(`Serving the built site with Cloudflare Pages' runtime at ${site.url} (Ctrl+C to stop)`)
+  console.log(`Serving the built site on the Worker's runtime at ${site.url} (Ctrl+C to stop)`)
   const stop = () => site.close().then(() => process.exit(0))
   process.once("SIGINT", stop)
   process.once("SIGTERM", stop)

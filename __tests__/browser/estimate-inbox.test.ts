@@ -1,6 +1,6 @@
 /*
  * No request lost to the mail service, in Chromium against the built site served with its inbox (the local D1
- * under `wrangler pages dev`) and the local stand-in for EmailJS: the mail service answering 503, 429, a quota
+ * under `wrangler dev`) and the local stand-in for EmailJS: the mail service answering 503, 429, a quota
  * answer, not reachable while the site answers, or never answering, and a visitor who closes the tab at once and never comes
  * back. Each time the request is in the inbox, the visitor is told it was received, and the owner learns of an
  * e-mail that did not go out; when the service recovers it is delivered once. Also the median time from the

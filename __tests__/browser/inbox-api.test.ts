@@ -1,5 +1,5 @@
 /*
- * The estimate inbox and the owner's Leads API on Cloudflare Pages' own runtime (`wrangler pages dev`) with its
+ * The estimate inbox and the owner's Leads API on the Worker's own runtime (`wrangler dev`) with its
  * local D1: what is stored, what is refused at the door and why, the per-sender limit, the owner's sign-in,
  * the list, the CSV, forgetting one request, the retention, and a host without the database.
  */

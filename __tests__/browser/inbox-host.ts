@@ -1,5 +1,5 @@
 /*
- * What the inbox's tests share: a site served by scripts/serve.mjs (`wrangler pages dev`) with the inbox's local
+ * What the inbox's tests share: a site served by scripts/serve.mjs (`wrangler dev`) with the inbox's local
  * D1 in a state folder of the test's own (a real SQLite file, migrations/ applied by wrangler's D1 command), a
  * stand-in for GitHub's API that knows two tokens (one that can push to the repository, one that cannot), and
  * the requests a page of the site would make.

@@ -1,5 +1,5 @@
 /*
- * The headers as Cloudflare Pages' runtime (scripts/serve.mjs, behind `npm start` and these tests) sends them
+ * The headers as the Worker's runtime (scripts/serve.mjs, behind `npm start` and these tests) sends them
  * from public/_headers, and
  * the site working under its Content-Security-Policy: pages reached by links, through Gatsby's router, get the
  * styles their own HTML would have carried, without a violation (setUpBrowser fails a test on any). Every

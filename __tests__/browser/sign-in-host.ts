@@ -1,6 +1,6 @@
 /*
- * What the sign-in's browser test runs: the site's Functions under Cloudflare Pages' own runtime
- * (`wrangler pages dev`, offline, as scripts/serve.mjs runs it) over the built /admin/, and a stand-in for GitHub's two OAuth endpoints on
+ * What the sign-in's browser test runs: the site's Worker under its own runtime
+ * (`wrangler dev`, offline, as scripts/serve.mjs runs it) over the built /admin/, and a stand-in for GitHub's two OAuth endpoints on
  * another port, which approves every sign-in at once and issues a token only for the code it gave out, to
  * the app's id and secret, with the verifier whose S256 challenge came with the code (PKCE). Told to, its token
  * endpoint drops the connection instead, as an endpoint out of reach does. The same server also serves a page
@@ -120,10 +120,10 @@ function siteFolder(origin: string): string {
 }
 
 /**
- * Serves a copy of /admin/ with the site's server (scripts/serve.mjs: `wrangler pages dev`, which runs the
- * repository's functions/), the GitHub app's id and secret and the stand-in's addresses as the host's settings.
+ * Serves a copy of /admin/ with the site's server (scripts/serve.mjs: `wrangler dev`, which runs the
+ * repository's worker/), the GitHub app's id and secret and the stand-in's addresses as the host's settings.
  */
-export async function startPagesDev(gitHub: StandInGitHub): Promise<ServedSite> {
+export async function startWorkerDev(gitHub: StandInGitHub): Promise<ServedSite> {
   const port = await freePort()
   const folder = siteFolder(`http://127.0.0.1:${port}`)
   const site = await serveSite(folder, {

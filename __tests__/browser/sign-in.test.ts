@@ -1,6 +1,6 @@
 /*
- * Signing in to the content manager on Cloudflare Pages, end to end and offline: the built /admin/ and the
- * site's Functions (functions/auth/) under `wrangler pages dev`, GitHub's OAuth endpoints stood in for
+ * Signing in to the content manager on Cloudflare, end to end and offline: the built /admin/ and the
+ * site's Worker (worker/sign-in/) under `wrangler dev`, GitHub's OAuth endpoints stood in for
  * (sign-in-host.ts, which issues a token only for the PKCE verifier of the code's challenge) and GitHub's API
  * answered by the test. Decap's own pop-up handshake must deliver the token; a token endpoint out of reach must
  * end on the pop-up's own page and reach Decap as an error; a page of another origin that opens the same pop-up
@@ -9,7 +9,7 @@
 import type { Page } from "playwright-core"
 import { FIRST_START } from "./cms-support"
 import { setUpBrowser, type ServedSite } from "./support"
-import { startPagesDev, startStandInGitHub, type StandInGitHub } from "./sign-in-host"
+import { startWorkerDev, startStandInGitHub, type StandInGitHub } from "./sign-in-host"
 import { STATE_COOKIE } from "../../worker/sign-in/github-oauth"
 
 jest.setTimeout(120_000)
@@ -21,7 +21,7 @@ let site: ServedSite
 
 beforeAll(async () => {
   gitHub = await startStandInGitHub()
-  site = await startPagesDev(gitHub)
+  site = await startWorkerDev(gitHub)
 }, 90_000)
 
 afterAll(async () => {
@@ -44,7 +44,7 @@ async function standInApi(page: Page): Promise<string[]> {
   return authorizations
 }
 
-describe("the content manager's sign-in on Cloudflare Pages", () => {
+describe("the content manager's sign-in on Cloudflare", () => {
   test("Login with GitHub opens the site's own /auth, and Decap receives the token GitHub issued", async () => {
     const page = await newPage()
     const authorizations = await standInApi(page)

@@ -1,6 +1,6 @@
 /*
  * Shared set-up of the browser tests: the built site served on a free port by scripts/serve.mjs, which runs
- * Cloudflare Pages' own runtime (`wrangler pages dev`: the host's trailing-slash redirects and 404.html), Debian's
+ * the Worker's runtime (`wrangler dev`: the host's trailing-slash redirects and 404.html), Debian's
  * Chromium driven by playwright-core (both started once for the run by global-setup.ts, or per file when a
  * file runs without it), and pages that fail their test on any uncaught page error, unexpected console
  * error or Content-Security-Policy violation. The runtime applies public/_headers as the host does, so every
@@ -33,7 +33,7 @@ export const SHARED_SITE = { static: "BROWSER_TESTS_SITE", host: "BROWSER_TESTS_
 /**
  * What serves the built site: "static", scripts/static-server.mjs, the host's static semantics in plain Node
  * (the URL form, _headers, 404.html) and fast, for the tests of the site's pages; "host", scripts/serve.mjs,
- * Cloudflare Pages' own runtime (`wrangler pages dev`), for the tests of the host itself: its addresses and
+ * the Worker's own runtime (`wrangler dev`), for the tests of the host itself: its addresses and
  * headers, the Functions.
  */
 export type Runtime = keyof typeof SHARED_SITE

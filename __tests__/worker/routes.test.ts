@@ -5,9 +5,8 @@
  * The Worker's door (worker/index.ts): the paths it answers and the methods each takes; everything else is the
  * static assets' (wrangler.toml › run_worker_first names the same paths).
  */
-import fs from "node:fs"
-import path from "node:path"
-import { repoRoot } from "../support/site"
+import { readWranglerConfig } from "../../scripts/wrangler-config.cjs"
+import { routeOf } from "../../worker/index"
 import { localWorker, type LocalWorker } from "../support/worker"
 
 let worker: LocalWorker
@@ -37,10 +36,17 @@ test("a method a path does not take is refused with 405 and the methods it does"
   expect(response.headers.get("Allow")).toBe("POST")
 })
 
-test("wrangler.toml sends the Worker exactly the paths it answers", () => {
-  const config = fs.readFileSync(path.join(repoRoot, "wrangler.toml"), "utf8")
-  const first = /run_worker_first = (\[.*\])/.exec(config)?.[1]
-  expect(JSON.parse(first ?? "[]")).toEqual(["/auth", "/auth/*", "/api/*"])
+test("wrangler.jsonc sends the Worker exactly the paths it answers, and a preview no database", () => {
+  const config = readWranglerConfig()
+  expect(config.assets.run_worker_first).toEqual(["/auth", "/auth/*", "/api/*"])
+  for (const [pathname, method] of [
+    ["/auth", "GET"],
+    ["/auth/callback", "GET"],
+    ["/api/requests", "POST"],
+    ["/api/leads", "GET"],
+  ])
+    expect(routeOf(new Request(`${ORIGIN}${pathname}`, { method }))).toHaveProperty("handler")
+  expect(config.env.preview.d1_databases).toEqual([])
 })
 
 test("a post to the inbox is stored in the local D1", async () => {

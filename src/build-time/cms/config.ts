@@ -142,7 +142,7 @@ export function repositoryOf(env: NodeJS.ProcessEnv): string | undefined {
 /**
  * Where the GitHub sign-in's pop-up opens (Decap's `base_url`, whose `/auth` it calls): CMS_AUTH_URL when set
  * (an OAuth service elsewhere); nothing on Netlify, whose own OAuth provider Decap uses by default; otherwise
- * the site's own origin, where Cloudflare Pages runs the site's sign-in (functions/auth/). Decap accepts the
+ * the site's own origin, where the site's Worker runs its sign-in (worker/sign-in/). Decap accepts the
  * pop-up's messages only from exactly this origin.
  */
 export function signInOriginOf(env: NodeJS.ProcessEnv, siteUrl: string): string | undefined {

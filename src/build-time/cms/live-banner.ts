@@ -20,7 +20,8 @@ export function buildLogOf(env: NodeJS.ProcessEnv): BuildLog {
       where: "Netlify: your site › Deploys",
       url: env.SITE_NAME ? `https://app.netlify.com/sites/${env.SITE_NAME}/deploys` : "https://app.netlify.com/",
     }
-  if (env.CF_PAGES === "1")
+  // Workers Builds (WORKERS_CI) and, for a project not moved yet, Cloudflare Pages (CF_PAGES).
+  if (env.WORKERS_CI === "1" || env.CF_PAGES === "1")
     return {
       where: "Cloudflare: Workers & Pages › your project › Deployments",
       url: "https://dash.cloudflare.com/?to=/:account/workers-and-pages",

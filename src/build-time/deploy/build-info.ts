@@ -1,7 +1,7 @@
 /**
  * /build.json: which commit the published site was built from, and when, so the content manager can tell the
  * owner when an edit is live. The hosts name the commit in their build environment (Netlify's COMMIT_REF,
- * Cloudflare Pages' CF_PAGES_COMMIT_SHA); elsewhere it is the checkout's HEAD, or null outside a git checkout.
+ * Workers Builds' WORKERS_CI_COMMIT_SHA, Cloudflare Pages' CF_PAGES_COMMIT_SHA); elsewhere it is the checkout's HEAD, or null outside a git checkout.
  * static/_headers sends it with `Cache-Control: no-store`; it is not a page, so the sitemap never lists it.
  */
 import { execFileSync } from "child_process"
@@ -30,7 +30,7 @@ function headOf(directory: string): string | null {
 }
 
 export function buildCommit(env: NodeJS.ProcessEnv, directory: string): string | null {
-  const named = env.COMMIT_REF || env.CF_PAGES_COMMIT_SHA || headOf(directory)
+  const named = env.COMMIT_REF || env.WORKERS_CI_COMMIT_SHA || env.CF_PAGES_COMMIT_SHA || headOf(directory)
   return named && COMMIT.test(named) ? named : null
 }
 

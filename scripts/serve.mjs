@@ -42,7 +42,10 @@ const wranglerEnv = () => ({ ...process.env, WRANGLER_SEND_METRICS: "false", CI:
  * `root`, the host's settings as variables, and the database only when the site keeps its inbox.
  */
 export function writeWorkerConfig(state, { root = "public", inbox = true, bindings = {} } = {}) {
-  const { $schema: _schema, env: _environments, ...config } = readWranglerConfig()
+  const config = readWranglerConfig()
+  // The schema's path is relative to the repository, and the named environments are for deploys.
+  delete config.$schema
+  delete config.env
   const served = {
     ...config,
     main: path.join(repoRoot, config.main),

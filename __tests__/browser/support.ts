@@ -8,6 +8,7 @@
  */
 import { spawn, type ChildProcess } from "node:child_process"
 import path from "node:path"
+import readline from "node:readline"
 import { pathToFileURL } from "node:url"
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core"
 import chromiumArgs from "../../scripts/chromium-args.json"
@@ -151,6 +152,8 @@ export async function stopServer(child: ChildProcess | undefined) {
 export interface ServedSite {
   url: string
   close: () => Promise<void>
+  /** On the Worker's runtime: the file of each e-mail the host sent the owner (the local send_email binding). */
+  emails?: string[]
 }
 
 const SERVERS = {
@@ -185,7 +188,7 @@ export function serveSite(
   const options = runtime === "host" ? { root, port, bindings, inbox, state } : { root, port }
   const program = `
     import { ${server.start} } from ${JSON.stringify(serveModule)}
-    const site = await ${server.start}(${JSON.stringify(options)})
+    const site = await ${server.start}({ ...${JSON.stringify(options)}, onEmail: file => console.log("EMAIL " + file) })
     console.log("SERVING " + site.url)
     process.stdin.resume()
     process.stdin.on("end", () => site.close().then(() => process.exit(0)))
@@ -193,17 +196,18 @@ export function serveSite(
   const child = spawn(process.execPath, ["--input-type=module", "-e", program], {
     stdio: ["pipe", "pipe", "inherit"],
   })
+  const emails: string[] = []
   return new Promise((resolve, reject) => {
-    let output = ""
     child.once("error", reject)
     child.once("exit", code => reject(new Error(`scripts/serve.mjs exited with code ${code} before serving`)))
-    child.stdout.on("data", chunk => {
-      output += String(chunk)
-      const match = /SERVING (\S+)/.exec(output)
+    readline.createInterface({ input: child.stdout }).on("line", line => {
+      if (line.startsWith("EMAIL ")) return emails.push(line.slice("EMAIL ".length).trim())
+      const match = /SERVING (\S+)/.exec(line)
       if (!match) return
       child.removeAllListeners("exit")
       resolve({
         url: match[1],
+        emails,
         close: () =>
           new Promise(done => {
             if (child.exitCode !== null) return done()

@@ -1,5 +1,5 @@
 /**
- * What the form posts to the site's inbox (functions/api/requests/), and the check the inbox makes of it: the
+ * What the form posts to the site's inbox (worker/inbox/requests.ts), and the check the inbox makes of it: the
  * form's own yup schema for the name and the phone, and the rest of the lead beside it. One declaration for
  * the browser that writes the body (inbox.ts, which imports only its types, so no page carries yup for it) and
  * the host that reads it.

@@ -1,5 +1,5 @@
 /**
- * The browser's side of the site's own inbox (functions/api/requests/): a request is posted there before the
+ * The browser's side of the site's own inbox (worker/inbox/requests.ts): a request is posted there before the
  * mail service is asked, and the mail service's answer and the follow-up details are recorded on it after.
  * Every call here settles without throwing: where no inbox answers (a host without the database, a plain CDN,
  * a refusal) the form goes on by e-mail alone, exactly as it did before the inbox. Each call is `keepalive`, so

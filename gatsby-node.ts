@@ -28,6 +28,7 @@ import { setAvifEffort } from "./src/build-time/avif-effort"
 import { adminTexts, ADMIN_PATH, BUNDLE_PATH, bundlePaths, LEADS_SCRIPT, writeAdmin } from "./src/build-time/cms/admin"
 import type { DevResponse, OwnerBusiness } from "./src/build-time/cms/admin"
 import { ADMIN_SCRIPT, buildAdminScript, buildLeadsScript } from "./src/build-time/cms/admin-script"
+import { leadsAppFile } from "./src/build-time/cms/leads-app"
 import { LOCAL_BACKEND_URL } from "./src/build-time/cms/config"
 import { parseContent } from "./src/lib/content/entry"
 import { checkContentDirectory } from "./src/build-time/content/files"
@@ -235,6 +236,8 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app, store 
       return response.type("js").send(await buildAdminScript(store.getState().program.directory))
     if (name === LEADS_SCRIPT)
       return response.type("js").send(await buildLeadsScript(store.getState().program.directory, process.env))
+    const app = await leadsAppFile(store.getState().program.directory, name)
+    if (app !== undefined) return response.type(path.extname(name).slice(1)).send(app)
     // Made on each request, so the configuration follows the business file as the editor changes it.
     const text = adminTexts(process.env, readBusiness(), true).get(name)
     if (text === undefined) response.status(404).send("Not found")

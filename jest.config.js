@@ -3,7 +3,10 @@
 const shared = {
   transform: { "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js" },
   moduleNameMapper: { ".+\\.(css|styl|less|sass|scss)$": "identity-obj-proxy" },
-  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],
+  // The push library and its one dependency are published as ES modules only (worker/notify/push.ts).
+  transformIgnorePatterns: [
+    "node_modules/(?!(gatsby|gatsby-script|gatsby-link|@block65/webcrypto-web-push|uint8array-extras)/)",
+  ],
   testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>.*/public"],
   modulePathIgnorePatterns: ["<rootDir>/public", "<rootDir>/.cache"],
   globals: { __PATH_PREFIX__: "" },

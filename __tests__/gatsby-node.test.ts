@@ -408,6 +408,9 @@ describe("onPostBuild", () => {
     fs.mkdirSync(path.join(tmpDir, "public"))
     // Gatsby copies static/ into public/ before the build ends.
     fs.copyFileSync(path.join(__dirname, "../static/_headers"), path.join(tmpDir, "public", "_headers"))
+    // The Leads app's icons are drawn from the project's favicon (src/build-time/cms/leads-app.ts).
+    fs.mkdirSync(path.join(tmpDir, "static"))
+    fs.copyFileSync(path.join(__dirname, "../static/favicon.svg"), path.join(tmpDir, "static", "favicon.svg"))
     fs.writeFileSync(
       path.join(tmpDir, "public", "index.html"),
       '<html><head></head><body><script>window.a=1</script><style data-emotion="css x">.x{}</style>' +
@@ -451,6 +454,7 @@ describe("onPostBuild", () => {
     )
     expect(fs.existsSync(path.join(tmpDir, "public", "admin", "index.html"))).toBe(true)
     expect(fs.existsSync(path.join(tmpDir, "public", "admin", "admin.js"))).toBe(true)
+    expect(fs.existsSync(path.join(tmpDir, "public", "admin", "leads", "sw.js"))).toBe(true)
     expect(fs.readFileSync(path.join(tmpDir, "public", "admin", "config.yml"), "utf8")).toContain('"local_backend"')
     expect(reporter.info).toHaveBeenCalledWith(expect.stringContaining("2 script and 2 style hashes"))
   })

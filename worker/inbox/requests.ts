@@ -3,7 +3,8 @@
  * database, before the mail service is asked, so a request the business's e-mail never receives is still the
  * business's. POST /api/requests stores one (a repeat of its reference updates the same row) and answers how
  * many earlier requests have not been e-mailed, which the next e-mail tells the owner; PATCH
- * /api/requests/<ref> records the e-mail's outcome and the follow-up details.
+ * /api/requests/<ref> records the e-mail's outcome and the follow-up details. A new request that is not a bot's
+ * is pushed to the owner's phones once the visitor has the answer (worker/notify/request-push.ts).
  */
 import { ValidationError, type AnyObjectSchema, type InferType } from "yup"
 import { LEADS_RETENTION_MONTHS_DEFAULT } from "../../src/lib/estimate/inbox"
@@ -11,6 +12,8 @@ import { inboxRequestSchema, inboxUpdateSchema } from "../../src/lib/estimate/in
 import { isReference } from "../../src/lib/estimate/reference"
 import { setting, type D1Database, type InboxEnv } from "./database"
 import { answer, checkOrigin, json, readJson, Refusal, sentence } from "./http"
+import type { Env, ExecutionContext } from "../env"
+import { notifyOwnerOfRequest } from "../notify/request-push"
 import { withinLimit } from "./rate-limit"
 import { countNotEmailed, deleteOlderThan, updateRequest, upsertRequest } from "./store"
 
@@ -21,6 +24,12 @@ export interface InboxContext {
   request: Request
   env: InboxEnv
   params?: Record<string, string | string[]>
+}
+
+/** A post's context: the whole environment and the run's, so the owner's push can go out after the answer. */
+export interface PostContext extends InboxContext {
+  env: Env
+  context: ExecutionContext
 }
 
 const TOO_MANY = "Too many requests came from this address in the last hour. Please call us instead."
@@ -50,7 +59,7 @@ async function valid<Schema extends AnyObjectSchema>(schema: Schema, body: unkno
   }
 }
 
-export const storeRequest = ({ request, env }: InboxContext) =>
+export const storeRequest = ({ request, env, context }: PostContext) =>
   answer(async () => {
     checkOrigin(request)
     const db = database(env)
@@ -59,6 +68,7 @@ export const storeRequest = ({ request, env }: InboxContext) =>
     if (!(await withinLimit(db, request, limitOf(env, now)))) return sentence(429, TOO_MANY)
     await deleteOlderThan(db, setting(env.LEADS_RETENTION_MONTHS, DEFAULT_RETENTION_MONTHS), now)
     const created = await upsertRequest(db, body, now)
+    if (created && body.spam !== "bot") context.waitUntil(notifyOwnerOfRequest(env, body.ref))
     return json(created ? 201 : 200, { ref: body.ref, stored: true, notEmailed: await countNotEmailed(db, body.ref) })
   })
 

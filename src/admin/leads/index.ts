@@ -6,6 +6,7 @@
  */
 import { NO_INBOX } from "../../lib/estimate/stored-request"
 import { el, wrap } from "./dom"
+import { ownerPhone } from "./notify-phone"
 import { canPushOnGitHub } from "./owner"
 import { describeLead, leadsSummary, type LeadRow, type LeadsList } from "./rows"
 import { testSendSection, type TestBusiness } from "./test-send"
@@ -106,6 +107,7 @@ async function show() {
     el("p", summary.byPage),
     testSendSection(business),
   )
+  ownerPhone(root, token()!)
 }
 
 void show()

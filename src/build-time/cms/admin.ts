@@ -2,7 +2,7 @@
  * /admin/: the page that starts Decap CMS, its configuration (config.ts), the pinned prebuilt bundle
  * (decap-bundle.cjs beside it), the content manager's own script (admin-script.ts: photos, preview pane, phone
  * layout), the banner that follows a publish until it is live (live-banner.ts) and the owner's Leads view
- * (/admin/leads/, src/admin/leads/). gatsby-node.ts writes them
+ * (/admin/leads/, src/admin/leads/, installable as an app: leads-app.ts). gatsby-node.ts writes them
  * into public/admin/ after a build and serves the same files from memory in `gatsby develop`. No public page
  * links to or loads any of it.
  */
@@ -12,6 +12,8 @@ import { BUNDLE_FOLDER, bundleFiles, ensureDecapBundle } from "./decap-bundle.cj
 import { ADMIN_SCRIPT, buildAdminScript, buildLeadsScript } from "./admin-script"
 import { cmsConfig } from "./config"
 import { LIVE_BANNER_FILE, liveBannerScript } from "./live-banner"
+import { LEADS_APP_FILES, LEADS_FOLDER, leadsAppFile, leadsAppHead, leadsManifest } from "./leads-app"
+import { MANIFEST_FILE } from "../../admin/leads/app"
 
 export const ADMIN_PATH = "/admin/"
 export const CONFIG_PATH = `${ADMIN_PATH}config.yml`
@@ -63,16 +65,11 @@ const attribute = (text: string) => text.replace(/&/g, "&amp;").replace(/"/g, "&
 /** The owner's Leads view (src/admin/leads/), a page of its own beside the content manager. */
 export const LEADS_SCRIPT = "leads/leads.js"
 export const leadsPage = ({ name, phone, email }: OwnerBusiness) =>
-  ownerPage(
-    "Leads",
-    name,
-    [],
-    [
-      // The test send (src/admin/leads/test-send.ts) names the business as the estimate form does.
-      `<main><h1>Leads</h1><div id="leads" data-business-name="${attribute(name)}" data-business-phone="${attribute(phone)}" data-business-email="${attribute(email)}"><p>Loading the requests…</p></div></main>`,
-      `<script src="${ADMIN_PATH}${LEADS_SCRIPT}"></script>`,
-    ],
-  )
+  ownerPage("Leads", name, leadsAppHead(`${ADMIN_PATH}${LEADS_FOLDER}`), [
+    // The test send (src/admin/leads/test-send.ts) names the business as the estimate form does.
+    `<main><h1>Leads</h1><div id="leads" data-business-name="${attribute(name)}" data-business-phone="${attribute(phone)}" data-business-email="${attribute(email)}"><p>Loading the requests…</p></div></main>`,
+    `<script src="${ADMIN_PATH}${LEADS_SCRIPT}"></script>`,
+  ])
 
 /** JSON is YAML: the configuration as Decap reads it, and as a person can still read it. */
 export const configFile = (env: NodeJS.ProcessEnv, siteUrl: string) =>
@@ -83,6 +80,7 @@ export const adminTexts = (env: NodeJS.ProcessEnv, business: OwnerBusiness, deve
   new Map([
     ["index.html", adminPage(business.name)],
     ["leads/index.html", leadsPage(business)],
+    [`${LEADS_FOLDER}${MANIFEST_FILE}`, leadsManifest(business.name)],
     ["config.yml", configFile(env, business.siteUrl)],
     [LIVE_BANNER_FILE, liveBannerScript(env, developing)],
   ])
@@ -115,14 +113,18 @@ export async function writeAdmin(
   const script = await buildAdminScript(root)
   fs.writeFileSync(target(ADMIN_SCRIPT), script)
   fs.writeFileSync(target(LEADS_SCRIPT), await buildLeadsScript(root, env))
-  return { files: texts.size + bundle.size + 2, scriptBytes: Buffer.byteLength(script) }
+  for (const name of LEADS_APP_FILES) {
+    const content = await leadsAppFile(root, name)
+    if (content !== undefined) fs.writeFileSync(target(name), content)
+  }
+  return { files: texts.size + bundle.size + 2 + LEADS_APP_FILES.length, scriptBytes: Buffer.byteLength(script) }
 }
 
 /** The little of Express's request and response that the development server's /admin/ route uses. */
 export interface DevResponse {
   status: (code: number) => DevResponse
   type: (type: string) => DevResponse
-  send: (body: string) => void
+  send: (body: string | Buffer) => void
   sendFile: (file: string) => void
   redirect: (to: string) => void
 }

@@ -89,8 +89,9 @@ const GITHUB_SOURCES = {
  * The policy of /admin/, what Decap CMS's prebuilt bundle needs and no more: its own files; 'unsafe-eval' for
  * the JSON-schema validator that checks its configuration; WebAssembly; inline styles, which its components
  * write at run time; blob: and data: images; GitHub's API; EmailJS, for the Leads view's test send
- * (src/admin/leads/test-send.ts); and the local backend's origin in preview builds, which `npm start` and the
- * tests serve on localhost.
+ * (src/admin/leads/test-send.ts); the Leads app's manifest and its service worker (src/build-time/cms/leads-app.ts),
+ * named even though default-src already allows them, so a narrower default cannot take the owner's pushes away;
+ * and the local backend's origin in preview builds, which `npm start` and the tests serve on localhost.
  */
 export function adminPolicy(sources: { localBackend?: string; emailjs?: string } = {}): string {
   const connect = [sources.localBackend, sources.emailjs].filter(Boolean).join(" ")
@@ -102,6 +103,8 @@ export function adminPolicy(sources: { localBackend?: string; emailjs?: string }
     "font-src 'self' data:",
     // blob: the editor reads a photo it has just processed back from a blob: address before saving it.
     `connect-src 'self' blob:${connect ? ` ${connect}` : ""}`,
+    "worker-src 'self'",
+    "manifest-src 'self'",
     EVERY_PATH_POLICY,
   ].join("; ")
   return addPolicySources(policy, GITHUB_SOURCES)

@@ -80,6 +80,14 @@ export async function inboxHeld(): Promise<number> {
   return Number(await response.text())
 }
 
+/** How many requests the inbox holds back once that is `count`, or as it is when the wait ends. */
+export async function inboxHolding(count: number, timeout = 20000): Promise<number> {
+  for (const end = Date.now() + timeout; ; await new Promise(resolve => setTimeout(resolve, 100))) {
+    const held = await inboxHeld()
+    if (held === count || Date.now() > end) return held
+  }
+}
+
 export const DAY_MS = 24 * 60 * 60 * 1000
 
 /** The request kept on the device (the outbox), as the page stored it, or null. */

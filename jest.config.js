@@ -2,7 +2,11 @@
 // own ES modules are transformed too, and gatsby itself is replaced by __mocks__/gatsby.tsx.
 const shared = {
   transform: { "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js" },
-  moduleNameMapper: { ".+\\.(css|styl|less|sass|scss)$": "identity-obj-proxy" },
+  moduleNameMapper: {
+    ".+\\.(css|styl|less|sass|scss)$": "identity-obj-proxy",
+    // Cloudflare's runtime module for the owner's e-mail (worker/notify/), which Node does not have.
+    "^cloudflare:email$": "<rootDir>/__mocks__/cloudflare-email.ts",
+  },
   transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],
   testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>.*/public"],
   modulePathIgnorePatterns: ["<rootDir>/public", "<rootDir>/.cache"],

@@ -2,7 +2,8 @@
  * The estimate inbox (docs/estimate-form.md): every request the form sends is stored here, in the host's own
  * database, before the mail service is asked, so a request the business's e-mail never receives is still the
  * business's. POST /api/requests stores one (a repeat of its reference updates the same row) and answers how
- * many earlier requests have not been e-mailed, which the next e-mail tells the owner; PATCH
+ * many earlier requests have not been e-mailed, which the next e-mail tells the owner, and whether the host's
+ * own e-mail has told the owner of this one already (then the browser sends none); PATCH
  * /api/requests/<ref> records the e-mail's outcome and the follow-up details.
  */
 import { ValidationError, type AnyObjectSchema, type InferType } from "yup"
@@ -12,7 +13,7 @@ import { isReference } from "../../src/lib/estimate/reference"
 import { setting, type D1Database, type InboxEnv } from "./database"
 import { answer, checkOrigin, json, readJson, Refusal, sentence } from "./http"
 import { withinLimit } from "./rate-limit"
-import { countNotEmailed, deleteOlderThan, updateRequest, upsertRequest } from "./store"
+import { countNotEmailed, deleteOlderThan, hostEmailed, updateRequest, upsertRequest } from "./store"
 
 export const DEFAULT_POSTS_PER_HOUR = 20
 export const DEFAULT_RETENTION_MONTHS = LEADS_RETENTION_MONTHS_DEFAULT
@@ -59,7 +60,13 @@ export const storeRequest = ({ request, env }: InboxContext) =>
     if (!(await withinLimit(db, request, limitOf(env, now)))) return sentence(429, TOO_MANY)
     await deleteOlderThan(db, setting(env.LEADS_RETENTION_MONTHS, DEFAULT_RETENTION_MONTHS), now)
     const created = await upsertRequest(db, body, now)
-    return json(created ? 201 : 200, { ref: body.ref, stored: true, notEmailed: await countNotEmailed(db, body.ref) })
+    // told: the host's own e-mail has told the owner already, so a late browser sends no second one.
+    return json(created ? 201 : 200, {
+      ref: body.ref,
+      stored: true,
+      notEmailed: await countNotEmailed(db, body.ref),
+      told: await hostEmailed(db, body.ref),
+    })
   })
 
 export const recordOutcome = ({ request, env, params }: InboxContext) =>

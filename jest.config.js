@@ -2,7 +2,11 @@
 // own ES modules are transformed too, and gatsby itself is replaced by __mocks__/gatsby.tsx.
 const shared = {
   transform: { "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js" },
-  moduleNameMapper: { ".+\\.(css|styl|less|sass|scss)$": "identity-obj-proxy" },
+  moduleNameMapper: {
+    ".+\\.(css|styl|less|sass|scss)$": "identity-obj-proxy",
+    // Cloudflare's runtime module for the owner's e-mail (worker/notify/), which Node does not have.
+    "^cloudflare:email$": "<rootDir>/__mocks__/cloudflare-email.ts",
+  },
   // The push library and its one dependency are published as ES modules only (worker/notify/push.ts).
   transformIgnorePatterns: [
     "node_modules/(?!(gatsby|gatsby-script|gatsby-link|@block65/webcrypto-web-push|uint8array-extras)/)",

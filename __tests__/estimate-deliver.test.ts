@@ -1,7 +1,8 @@
 /*
  * The one delivery path (src/lib/estimate/deliver.ts): what a failure of the mail service means with the
  * request in the site's inbox and without it, what is recorded on the stored request, and what the owner's
- * e-mail says about earlier requests the mailbox never had. The inbox and EmailJS are stood in for.
+ * e-mail says about earlier requests the mailbox never had, and no second e-mail where the host's own e-mail told
+ * the owner already. The inbox and EmailJS are stood in for.
  */
 import { send } from "@emailjs/browser"
 import { deliverLead, isFinal } from "../src/lib/estimate/deliver"
@@ -72,6 +73,15 @@ describe("deliverLead", () => {
     await expect(deliverLead(lead, "Co")).resolves.toEqual({ emailed: false, retry })
     expect(calls[1]).toMatchObject({ method: "PATCH", body: { email: "failed" } })
     expect(String((calls[1].body as { note: string }).note)).toContain(String(answer.status))
+  })
+
+  it("a request the host's own e-mail told the owner of is delivered without a second e-mail", async () => {
+    const calls = standInInbox({ status: 200, body: { ref: lead.ref, stored: true, notEmailed: 0, told: true } })
+    await expect(deliverLead(lead, "Co", { stored: true, deliveredLate: new Date() })).resolves.toEqual({
+      emailed: true,
+    })
+    expect(sendMock).not.toHaveBeenCalled()
+    expect(calls.map(call => call.method)).toEqual(["POST"])
   })
 
   it("a request the inbox took earlier is never a failure of the visitor's, even with the inbox out of reach", async () => {

@@ -1,5 +1,5 @@
 /*
- * The Worker's environment (wrangler.toml): the static assets, the inbox's database, the owner's e-mail binding
+ * The Worker's environment (wrangler.jsonc): the static assets, the inbox's database, the owner's e-mail binding
  * and the settings each part reads, and the small part of Cloudflare's runtime types the Worker uses (the host's
  * types package is not a dependency of the site, whose TypeScript settings are the browser's).
  */

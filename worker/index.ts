@@ -1,14 +1,16 @@
 /*
- * The site's Cloudflare Worker (wrangler.toml's `main`). Cloudflare serves the built site (public/) as static
+ * The site's Cloudflare Worker (wrangler.jsonc's `main`). Cloudflare serves the built site (public/) as static
  * assets, with its _headers, its _redirects and 404.html, and runs this Worker only for the paths
- * wrangler.toml's `run_worker_first` names: the content manager's sign-in (/auth), the estimate inbox
+ * wrangler.jsonc's `run_worker_first` names: the content manager's sign-in (/auth), the estimate inbox
  * (/api/requests) and the owner's Leads API (/api/leads …). A page view never reaches it. Its Cron Trigger
- * (`scheduled`) e-mails the owner each request whose e-mail the visitor's browser did not get out (notify/).
+ * (`scheduled`) e-mails the owner each request whose e-mail the visitor's browser did not get out, and pushes the
+ * one reminder for a request not called back (notify/).
  */
 import { forgetLead, listLeads, markCalled } from "./inbox/leads"
 import { recordOutcome, storeRequest } from "./inbox/requests"
 import { finishSignIn, startSignIn } from "./sign-in/github-oauth"
 import { emailWaitingRequests } from "./notify/host-email"
+import { remindUncalled } from "./notify/reminder"
 import { pushRoutes } from "./notify/push-routes"
 import type { Env, ExecutionContext, Handler, Route } from "./env"
 import { sentence } from "./inbox/http"
@@ -51,6 +53,7 @@ export default {
   },
 
   async scheduled(controller: { scheduledTime: number }, env: Env, context: ExecutionContext): Promise<void> {
-    context.waitUntil(emailWaitingRequests(env, new Date(controller.scheduledTime)))
+    const now = new Date(controller.scheduledTime)
+    context.waitUntil(Promise.all([emailWaitingRequests(env, now), remindUncalled(env, now)]))
   },
 }

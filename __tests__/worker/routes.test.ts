@@ -3,7 +3,7 @@
  */
 /*
  * The Worker's door (worker/index.ts): the paths it answers and the methods each takes; everything else is the
- * static assets' (wrangler.toml › run_worker_first names the same paths).
+ * static assets' (wrangler.jsonc › run_worker_first names the same paths).
  */
 import { readWranglerConfig } from "../../scripts/wrangler-config.cjs"
 import { routeOf } from "../../worker/index"

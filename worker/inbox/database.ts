@@ -20,7 +20,7 @@ export interface D1Database {
 }
 
 export interface InboxEnv {
-  /** The database (wrangler.toml, docs/deploying.md); without it the site works as before, by e-mail alone. */
+  /** The database (wrangler.jsonc, docs/deploying.md); without it the site works as before, by e-mail alone. */
   DB?: D1Database
   /** Posts one sender may make in an hour; 20 unless set. */
   INBOX_POSTS_PER_HOUR?: string

@@ -1,17 +1,25 @@
 /*
  * The owner's list of leads (GET /api/leads, ?format=csv for a spreadsheet; DELETE /api/leads/<ref> forgets
- * one), behind the content manager's GitHub sign-in (owner.ts). Newest first, with counts by month and by
- * page. Requests older than the retention are deleted before every answer, as on every post.
+ * one; PATCH marks one called), behind the content manager's GitHub sign-in (owner.ts). Newest first, with
+ * counts by month and by page, which ways of telling the owner are set up, and the median time to the owner's
+ * call. Requests older than the retention are deleted before every answer, as on every post.
  */
-import { NO_INBOX, type LeadsAnswer, type StoredRequest } from "../../src/lib/estimate/stored-request"
+import {
+  MEDIAN_DAYS,
+  NO_INBOX,
+  type Channels,
+  type LeadsAnswer,
+  type StoredRequest,
+} from "../../src/lib/estimate/stored-request"
 import { isReference } from "../../src/lib/estimate/reference"
+import type { NotifyEnv } from "../env"
 import { setting, type InboxEnv } from "./database"
 import { answer, json, readJson, Refusal, sentence } from "./http"
 import { checkOwner, type OwnerEnv } from "./owner"
 import { DEFAULT_RETENTION_MONTHS } from "./requests"
 import { deleteOlderThan } from "./store"
 
-export type LeadsEnv = InboxEnv & OwnerEnv
+export type LeadsEnv = InboxEnv & OwnerEnv & NotifyEnv
 
 export interface LeadsContext {
   request: Request
@@ -33,6 +41,9 @@ const COLUMNS: (keyof StoredRequest)[] = [
   "email_note",
   "spam",
   "sent_at",
+  "host_email_at",
+  "pushed_at",
+  "called_at",
 ]
 
 // A cell a spreadsheet would run as a formula (=, +, -, @) is written as text.
@@ -44,6 +55,29 @@ const cell = (value: unknown) => {
 
 export const toCsv = (rows: StoredRequest[]) =>
   [COLUMNS.join(","), ...rows.map(row => COLUMNS.map(column => cell(row[column])).join(","))].join("\r\n") + "\r\n"
+
+/** Which ways of telling the owner the host has, and the last error of its e-mail for a request still waiting. */
+export const channelsOf = (env: NotifyEnv, leads: StoredRequest[]): Channels => ({
+  push: Boolean(env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY),
+  hostEmail: Boolean(env.OWNER_EMAIL),
+  hostEmailError: leads.find(lead => !lead.host_email_at && lead.host_email_note)?.host_email_note ?? null,
+})
+
+/** The median minutes from a request's arrival to the owner's call, over a person's requests of the last 90 days. */
+export function medianMinutesToCall(leads: StoredRequest[], now: Date): number | null {
+  const since = now.getTime() - MEDIAN_DAYS * 86_400_000
+  const minutes = leads
+    .flatMap(({ called_at: called, received_at: received, spam }) =>
+      called && spam !== "bot" && Date.parse(received) >= since
+        ? [(Date.parse(called) - Date.parse(received)) / 60_000]
+        : [],
+    )
+    .sort((a, b) => a - b)
+  if (minutes.length === 0) return null
+  const middle = Math.floor(minutes.length / 2)
+  const median = minutes.length % 2 === 1 ? minutes[middle] : (minutes[middle - 1] + minutes[middle]) / 2
+  return Math.round(median)
+}
 
 async function ownersDatabase({ request, env }: LeadsContext) {
   await checkOwner(request, env)
@@ -74,7 +108,13 @@ export const listLeads = (context: LeadsContext) =>
         "SELECT page_path AS page, COUNT(*) AS requests FROM requests GROUP BY page ORDER BY requests DESC, page",
       )
       .all<LeadsAnswer["byPage"][number]>()
-    const list: LeadsAnswer = { leads: results, byMonth: byMonth.results, byPage: byPage.results }
+    const list: LeadsAnswer = {
+      leads: results,
+      byMonth: byMonth.results,
+      byPage: byPage.results,
+      channels: channelsOf(context.env, results),
+      medianMinutesToCall: medianMinutesToCall(results, new Date()),
+    }
     return json(200, list)
   })
 
@@ -98,13 +138,15 @@ export const markCalled = (context: LeadsContext) =>
     const body = (await readJson(context.request)) as { called?: unknown }
     if (typeof body?.called !== "boolean") return sentence(400, 'Send {"called": true} or {"called": false}.')
     const calledAt = body.called ? new Date().toISOString() : null
-    const { meta } = await db
+    // A second Called keeps the first time: the time to call is measured to the first.
+    const row = await db
       .prepare(
-        "UPDATE requests SET called_at = CASE WHEN ?1 IS NULL THEN NULL ELSE COALESCE(called_at, ?1) END WHERE ref = ?2",
+        `UPDATE requests SET called_at = CASE WHEN ?1 IS NULL THEN NULL ELSE COALESCE(called_at, ?1) END WHERE ref = ?2
+         RETURNING called_at`,
       )
       .bind(calledAt, ref)
-      .run()
-    return meta.changes > 0
-      ? json(200, { ref, called: body.called })
+      .first<{ called_at: string | null }>()
+    return row
+      ? json(200, { ref, called: body.called, calledAt: row.called_at })
       : sentence(404, "There is no request with that reference.")
   })

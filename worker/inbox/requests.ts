@@ -2,7 +2,8 @@
  * The estimate inbox (docs/estimate-form.md): every request the form sends is stored here, in the host's own
  * database, before the mail service is asked, so a request the business's e-mail never receives is still the
  * business's. POST /api/requests stores one (a repeat of its reference updates the same row) and answers how
- * many earlier requests have not been e-mailed, which the next e-mail tells the owner; PATCH
+ * many earlier requests have not been e-mailed, which the next e-mail tells the owner, and whether the host's
+ * own e-mail has told the owner of this one already (then the browser sends none); PATCH
  * /api/requests/<ref> records the e-mail's outcome and the follow-up details. A new request that is not a bot's
  * is pushed to the owner's phones once the visitor has the answer (worker/notify/request-push.ts).
  */
@@ -15,7 +16,7 @@ import { answer, checkOrigin, json, readJson, Refusal, sentence } from "./http"
 import type { Env, ExecutionContext } from "../env"
 import { notifyOwnerOfRequest } from "../notify/request-push"
 import { withinLimit } from "./rate-limit"
-import { countNotEmailed, deleteOlderThan, updateRequest, upsertRequest } from "./store"
+import { countNotEmailed, deleteOlderThan, hostEmailed, updateRequest, upsertRequest } from "./store"
 
 export const DEFAULT_POSTS_PER_HOUR = 20
 export const DEFAULT_RETENTION_MONTHS = LEADS_RETENTION_MONTHS_DEFAULT
@@ -69,7 +70,13 @@ export const storeRequest = ({ request, env, context }: PostContext) =>
     await deleteOlderThan(db, setting(env.LEADS_RETENTION_MONTHS, DEFAULT_RETENTION_MONTHS), now)
     const created = await upsertRequest(db, body, now)
     if (created && body.spam !== "bot") context.waitUntil(notifyOwnerOfRequest(env, body.ref))
-    return json(created ? 201 : 200, { ref: body.ref, stored: true, notEmailed: await countNotEmailed(db, body.ref) })
+    // told: the host's own e-mail has told the owner already, so a late browser sends no second one.
+    return json(created ? 201 : 200, {
+      ref: body.ref,
+      stored: true,
+      notEmailed: await countNotEmailed(db, body.ref),
+      told: await hostEmailed(db, body.ref),
+    })
   })
 
 export const recordOutcome = ({ request, env, params }: InboxContext) =>

@@ -1,7 +1,8 @@
 /*
  * The inbox's rows in D1 (migrations/): a request is stored under its reference, so a repeat of the same
  * request updates the row it made, never a second one. The e-mail's state starts pending and is set by the
- * browser once the mail service has answered; requests past the owner's retention are deleted on each post.
+ * browser once the mail service has answered (the host's own e-mail keeps its time apart, so both are kept);
+ * requests past the owner's retention are deleted on each post.
  */
 import type { InboxRequest, InboxUpdate } from "../../src/lib/estimate/inbox-request"
 import type { D1Database } from "./database"
@@ -32,13 +33,27 @@ export async function upsertRequest(db: D1Database, request: InboxRequest, now: 
   return existing === null
 }
 
-/** Requests whose e-mail has not gone out, apart from `ref`, and not a bot's: the next e-mail counts them. */
+/**
+ * Requests no e-mail told the owner of (neither the browser's nor the host's), apart from `ref`, and not a bot's:
+ * the next e-mail counts them.
+ */
 export async function countNotEmailed(db: D1Database, ref: string): Promise<number> {
   const row = await db
-    .prepare("SELECT COUNT(*) AS waiting FROM requests WHERE email <> 'sent' AND spam <> 'bot' AND ref <> ?")
+    .prepare(
+      "SELECT COUNT(*) AS waiting FROM requests WHERE email <> 'sent' AND host_email_at IS NULL AND spam <> 'bot' AND ref <> ?",
+    )
     .bind(ref)
     .first<{ waiting: number }>()
   return row?.waiting ?? 0
+}
+
+/** Whether the host's own e-mail has told the owner of the request (worker/notify/host-email.ts). */
+export async function hostEmailed(db: D1Database, ref: string): Promise<boolean> {
+  const row = await db
+    .prepare("SELECT host_email_at FROM requests WHERE ref = ?")
+    .bind(ref)
+    .first<{ host_email_at: string | null }>()
+  return Boolean(row?.host_email_at)
 }
 
 /** Records the e-mail's outcome or the follow-up details on a stored request; false when there is none. */

@@ -1,15 +1,19 @@
 /*
  * /admin/leads/: the owner's list of estimate requests from the site's inbox (worker/inbox/leads.ts), read
- * with the GitHub token the content manager keeps after its sign-in. Newest first, each request's e-mail state
- * flagged, the counts by month and by page, a CSV export and a way to forget one request; and, once the host
- * has accepted the sign-in, the owner's test send (test-send.ts).
+ * with the GitHub token the content manager keeps after its sign-in. The requests still to call first, each
+ * part newest first, each request's e-mail state flagged with how and when the owner was told and a Called
+ * button; the app's badge counting the ones to call; the median time to call; what the host lacks to tell the
+ * owner; the counts by month and by page, a CSV export and a way to forget one request; and, once the host has
+ * accepted the sign-in, the owner's test send (test-send.ts).
  */
 import { NO_INBOX } from "../../lib/estimate/stored-request"
 import { el, wrap } from "./dom"
 import { ownerPhone } from "./notify-phone"
 import { canPushOnGitHub } from "./owner"
-import { describeLead, leadsSummary, type LeadRow, type LeadsList } from "./rows"
+import { leadsSummary, type LeadRow, type LeadsList } from "./rows"
+import { leadsTable } from "./table"
 import { testSendSection, type TestBusiness } from "./test-send"
+import { byCall, channelNotes, medianLine, toCall } from "./told"
 
 const API = "/api/leads"
 const root = document.getElementById("leads") as HTMLElement
@@ -28,8 +32,16 @@ const token = (): string | undefined => {
   }
 }
 
-const call = (path: string, method = "GET") =>
-  fetch(path, { method, headers: { Authorization: `Bearer ${token() ?? ""}` }, cache: "no-store" })
+const call = (path: string, method = "GET", body?: unknown) =>
+  fetch(path, {
+    method,
+    headers: {
+      Authorization: `Bearer ${token() ?? ""}`,
+      ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    cache: "no-store",
+  })
 
 function say(text: string, link?: { href: string; text: string }) {
   root.replaceChildren(el("p", text))
@@ -51,25 +63,26 @@ async function forget(row: LeadRow) {
   await show()
 }
 
-function table(rows: LeadRow[]) {
-  const head = el("tr")
-  for (const title of ["Reference", "Received", "Page", "Name", "Phone", "Details", "E-mail", "Spam", ""])
-    head.append(el("th", title, { scope: "col" }))
-  const body = rows.map(row => {
-    const lead = describeLead(row)
-    const tr = el("tr", "", { "data-ref": row.ref })
-    tr.append(el("td", row.ref), el("td", lead.received), el("td", row.page_path), el("td", row.name))
-    tr.append(wrap("td", el("a", row.phone, { href: lead.telHref })))
-    tr.append(el("td", lead.details), el("td", lead.email), el("td", lead.spam))
-    const remove = el("button", "Delete", { type: "button" })
-    remove.addEventListener("click", () => void forget(row))
-    tr.append(wrap("td", remove))
-    return tr
-  })
-  const element = el("table")
-  element.append(wrap("thead", head), wrap("tbody", ...body))
-  return element
+/** The app's badge (an installed /admin/ on a phone or desktop) counts the requests still to call. */
+function badge(rows: LeadRow[]) {
+  if (!("setAppBadge" in navigator)) return
+  const count = rows.filter(toCall).length
+  void (count > 0 ? navigator.setAppBadge(count) : navigator.clearAppBadge()).catch(() => undefined)
 }
+
+let shown: LeadRow[] = []
+
+/** Marks the request called on the host; the host's refusal in words, or null once it is marked. */
+async function markCalled(row: LeadRow): Promise<string | null> {
+  const response = await call(`${API}/${row.ref}`, "PATCH", { called: true })
+  if (!response.ok) return response.text()
+  const { calledAt } = (await response.json()) as { calledAt?: string | null }
+  row.called_at = calledAt ?? new Date().toISOString()
+  badge(shown)
+  return null
+}
+
+const actions = { called: markCalled, forget: (row: LeadRow) => void forget(row) }
 
 /** A host with no Functions keeps no inbox; GitHub itself says whether the test send is the visitor's to use. */
 async function withoutFunctions(signedIn: string) {
@@ -96,10 +109,16 @@ async function show() {
     return withoutFunctions(token()!)
   if (!response.ok) return say(text, { href: "/admin/", text: "Back to the content manager" })
   const list = (await response.json()) as LeadsList
+  shown = list.leads
+  badge(shown)
   const csv = el("button", "Download CSV", { type: "button" })
   csv.addEventListener("click", () => void downloadCsv())
   const summary = leadsSummary(list)
-  root.replaceChildren(el("p", summary.headline, { role: "status" }), csv, table(list.leads))
+  const { toCall: waiting, rest } = byCall(list.leads)
+  root.replaceChildren(el("p", summary.headline, { role: "status" }), el("p", medianLine(list.medianMinutesToCall)))
+  for (const note of channelNotes(list.channels)) root.append(el("p", note, { class: "missing-channel" }))
+  root.append(csv, el("h2", `To call back (${waiting.length})`), leadsTable(waiting, actions))
+  if (rest.length > 0) root.append(el("h2", "Called, and bots' requests"), leadsTable(rest, actions))
   root.append(
     el("h2", "Requests by month"),
     el("p", summary.byMonth),
@@ -108,6 +127,8 @@ async function show() {
     testSendSection(business),
   )
   ownerPhone(root, token()!)
+  // The host's e-mail links to one request (…/admin/leads/#<ref>), which exists only now.
+  if (window.location.hash) document.getElementById(window.location.hash.slice(1))?.scrollIntoView()
 }
 
 void show()

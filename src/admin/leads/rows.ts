@@ -16,6 +16,12 @@ export type LeadRow = Pick<
   | "spam"
   | "email"
   | "email_note"
+  | "email_at"
+  | "host_email_at"
+  | "host_email_note"
+  | "pushed_at"
+  | "called_at"
+  | "reminded_at"
 >
 
 export type LeadsList = Omit<LeadsAnswer, "leads"> & { leads: LeadRow[] }
@@ -31,10 +37,10 @@ export const describeLead = (row: LeadRow) => ({
   spam: spamWords[row.spam] ?? row.spam,
 })
 
-/** A request the owner's mailbox has not had, and a person sent. */
-export const notEmailed = (row: LeadRow) => row.email !== "sent" && row.spam !== "bot"
+/** A request the owner's mailbox has not had, by the browser's e-mail or the host's, and a person sent. */
+export const notEmailed = (row: LeadRow) => row.email !== "sent" && !row.host_email_at && row.spam !== "bot"
 
-export const leadsSummary = ({ leads, byMonth, byPage }: LeadsList) => {
+export const leadsSummary = ({ leads, byMonth, byPage }: Pick<LeadsList, "leads" | "byMonth" | "byPage">) => {
   const missing = leads.filter(notEmailed).length
   const count = (n: number) => (n === 1 ? "1 request" : `${n} requests`)
   return {

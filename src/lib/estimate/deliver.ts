@@ -3,6 +3,8 @@
  * (inbox.ts), then the owner's e-mail through EmailJS from the browser as before (send.ts), then the e-mail's
  * outcome recorded on the stored request. Here alone is decided what a failure of the mail service means.
  *
+ * - The inbox has it and says the host's own e-mail told the owner already (a request kept on the device, sent
+ *   after the host's Cron Trigger e-mailed it): it is delivered, and EmailJS is not asked for a second e-mail.
  * - The inbox has it: the request is received, whatever the mail service says. A failure no wait can change
  *   (a wrong id or key, the e-mail account's lapsed link) is final; every other one (no network, blocked from
  *   this browser, no answer in time, a 5xx, a 429, a quota's 402 or 426) is tried again later.
@@ -45,6 +47,7 @@ export async function deliverLead(
 ): Promise<Delivery> {
   // Posted again when the inbox had it already (`stored`): the same row, and the latest count of the unsent.
   const receipt = await storeInInbox(lead)
+  if (receipt.stored && receipt.told) return { emailed: true }
   const notEmailed = receipt.stored ? receipt.notEmailed : 0
   try {
     await sendLead(lead, businessName, { deliveredLate, notEmailed })

@@ -15,6 +15,18 @@ export interface FollowUpAnswers {
   when: string
 }
 
+/** The details the visitor gave, one line each, as every e-mail to the owner lists them. */
+export const detailLines = ({ project, size, when }: { [Key in keyof FollowUpAnswers]?: string | null }) =>
+  (
+    [
+      ["Project", project],
+      ["Size", size],
+      ["When", when],
+    ] as const
+  )
+    .filter(([, value]) => value)
+    .map(([label, value]) => `${label}: ${value}`)
+
 /** The template parameters of the follow-up: the same template, the same reference, a message of its own. */
 export const followUpParams = (lead: Lead, businessName: string, answers: FollowUpAnswers) => ({
   to_name: businessName,
@@ -23,9 +35,7 @@ export const followUpParams = (lead: Lead, businessName: string, answers: Follow
   reference: lead.ref,
   message: [
     `Details for estimate request ${lead.ref} from ${lead.name}, phone ${lead.phone}:`,
-    `Project: ${answers.project}`,
-    `Size: ${answers.size}`,
-    `When: ${answers.when}`,
+    ...detailLines(answers),
   ].join("\n"),
 })
 

@@ -18,8 +18,12 @@ export const LEADS_RETENTION_MONTHS_DEFAULT = 24
 /** The inbox answers within this or counts as absent, so a hanging host never holds the e-mail back for long. */
 export const INBOX_TIMEOUT_MS = 5_000
 
-/** stored: the business has it. notEmailed: earlier requests in the inbox whose e-mail has not gone out. */
-export type InboxReceipt = { stored: true; notEmailed: number } | { stored: false }
+/**
+ * stored: the business has it. notEmailed: earlier requests in the inbox whose e-mail has not gone out. told:
+ * the host's own e-mail has already told the owner of this one (worker/notify/host-email.ts), so the browser
+ * sends none: the owner gets one e-mail per request.
+ */
+export type InboxReceipt = { stored: true; notEmailed: number; told: boolean } | { stored: false }
 
 export const inboxBody = (lead: Lead, spam?: HoneypotVerdict): InboxRequest => ({
   ref: lead.ref,
@@ -55,9 +59,10 @@ export async function storeInInbox(lead: Lead, spam?: HoneypotVerdict): Promise<
   const response = await call(INBOX_PATH, "POST", inboxBody(lead, spam))
   if (!response?.ok) return { stored: false }
   try {
-    const { stored, notEmailed } = (await response.json()) as { stored?: unknown; notEmailed?: unknown }
-    if (stored !== true) return { stored: false }
-    return { stored: true, notEmailed: typeof notEmailed === "number" ? notEmailed : 0 }
+    const answer = (await response.json()) as { stored?: unknown; notEmailed?: unknown; told?: unknown }
+    if (answer.stored !== true) return { stored: false }
+    const notEmailed = typeof answer.notEmailed === "number" ? answer.notEmailed : 0
+    return { stored: true, notEmailed, told: answer.told === true }
   } catch {
     return { stored: false }
   }

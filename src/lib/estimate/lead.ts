@@ -49,8 +49,9 @@ const appBody = (lead: Lead) =>
 export const smsHref = (businessPhone: string, lead: Lead): string =>
   `${telHref(businessPhone).replace(/^tel:/, "sms:")}?&body=${encodeURIComponent(appBody(lead))}`
 
+/** The subject of every e-mail about the request, the reference first (docs/deploying.md › The template). */
+export const leadSubject = (lead: Pick<Lead, "ref" | "name">) => `Estimate request ${lead.ref} from ${lead.name}`
+
 /** An e-mail to the business, prefilled. */
 export const mailtoHref = (email: string, lead: Lead): string =>
-  `mailto:${email}?subject=${encodeURIComponent(`Estimate request ${lead.ref} from ${lead.name}`)}&body=${encodeURIComponent(
-    appBody(lead),
-  )}`
+  `mailto:${email}?subject=${encodeURIComponent(leadSubject(lead))}&body=${encodeURIComponent(appBody(lead))}`

@@ -21,14 +21,50 @@ export interface StoredRequest {
   email: "pending" | "sent" | "failed"
   email_note: string | null
   email_at: string | null
+  /** The host's own e-mail (worker/notify/host-email.ts): when it went out, its tries, the next and the last error. */
+  host_email_at: string | null
+  host_email_tries: number
+  host_email_next_at: string | null
+  host_email_note: string | null
+  /** When a push about it reached the push service for one of the owner's devices. */
+  pushed_at: string | null
+  /** When the owner marked it called (the Leads view's Called), and when the one reminder push went out. */
+  called_at: string | null
+  reminded_at: string | null
 }
 
-/** The Leads API's answer (GET /api/leads): the requests newest first, and their counts by month and by page. */
+/** Which of the host's ways of telling the owner are set up (docs/deploying.md says how to add each). */
+export interface Channels {
+  /** The push keys, VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (docs/deploying.md › Push notifications). */
+  push: boolean
+  /** The OWNER_EMAIL binding of Email Routing (docs/deploying.md › Email Routing). */
+  hostEmail: boolean
+  /** The last error of the host's e-mail for a request it has not sent yet: Email Routing refusing, say. */
+  hostEmailError: string | null
+}
+
+/**
+ * The Leads API's answer (GET /api/leads): the requests newest first, their counts by month and by page, which
+ * ways of telling the owner are set up, and the median minutes from a request to the owner's call over the
+ * last 90 days (null when none was called).
+ */
 export interface LeadsAnswer {
   leads: StoredRequest[]
   byMonth: { month: string; requests: number }[]
   byPage: { page: string; requests: number }[]
+  channels: Channels
+  medianMinutesToCall: number | null
 }
+
+/** The days the median time to call looks back over. */
+export const MEDIAN_DAYS = 90
+
+/** When the owner was told of a request, by each way; null where that way did not tell them. */
+export const toldOf = (row: Pick<StoredRequest, "email" | "email_at" | "host_email_at" | "pushed_at">) => ({
+  browserEmail: row.email === "sent" ? row.email_at : null,
+  hostEmail: row.host_email_at,
+  push: row.pushed_at,
+})
 
 /** The Leads API's words when the host has no database bound: the owner is signed in, and no inbox is kept. */
 export const NO_INBOX = "This site keeps no inbox: no database is bound to it."

@@ -24,6 +24,8 @@ export interface SendEmail {
 export interface NotifyEnv {
   /** The owner's e-mail from the host (Email Routing, docs/deploying.md); without it only EmailJS e-mails. */
   OWNER_EMAIL?: SendEmail
+  /** Minutes the visitor's browser has to e-mail the owner before the host does (3 unless set). */
+  HOST_EMAIL_AFTER_MINUTES?: string
   /** The address the host's e-mail comes from, on the site's own domain; estimates@<siteUrl's host> unless set. */
   EMAIL_FROM?: string
   /** The push keys (`npm run push-keys`); without them no phone is told. */

@@ -26,6 +26,7 @@ const BROWSER_ORDER = [
   "widths",
   "estimate-delivery",
   "cms",
+  "owner-told",
   "inbox-api",
   "behaviour",
   "sign-in",

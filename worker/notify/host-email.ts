@@ -9,11 +9,14 @@
 import { EmailMessage } from "cloudflare:email"
 import business from "../../data/business.json"
 import type { Env } from "../env"
-import type { D1Database } from "../inbox/database"
+import { setting, type D1Database } from "../inbox/database"
 import { mimeMessage } from "./mime"
 import { ownerEmail, type WaitingRequest } from "./owner-email"
 
-/** How long the visitor's browser has to send its e-mail and report it before the host sends its own. */
+/**
+ * How long the visitor's browser has to send its e-mail and report it before the host sends its own; the
+ * Worker's HOST_EMAIL_AFTER_MINUTES setting may change it (the browser tests set 0).
+ */
 export const GRACE_MINUTES = 3
 /** A request older than this is left to the Leads view: switching the host's e-mail on never mails the archive. */
 export const WITHIN_DAYS = 7
@@ -34,7 +37,7 @@ export const senderAddress = (env: Pick<Env, "EMAIL_FROM">) =>
 const at = (now: Date, minutes: number) => new Date(now.getTime() + minutes * MINUTE).toISOString()
 
 /** Takes the requests due for the host's e-mail, oldest first, and leases them to this run. */
-async function claimWaiting(db: D1Database, now: Date) {
+async function claimWaiting(db: D1Database, now: Date, graceMinutes: number) {
   const { results } = await db
     .prepare(
       `UPDATE requests SET host_email_next_at = ?1
@@ -46,7 +49,7 @@ async function claimWaiting(db: D1Database, now: Date) {
          ORDER BY received_at LIMIT ?5)
        RETURNING *`,
     )
-    .bind(at(now, LEASE_MINUTES), at(now, -GRACE_MINUTES), at(now, -WITHIN_DAYS * 24 * 60), now.toISOString(), BATCH)
+    .bind(at(now, LEASE_MINUTES), at(now, -graceMinutes), at(now, -WITHIN_DAYS * 24 * 60), now.toISOString(), BATCH)
     .all<WaitingRequest & { host_email_tries: number }>()
   return results
 }
@@ -60,7 +63,7 @@ export async function emailWaitingRequests(env: Env, now: Date): Promise<number>
   if (!db || !binding) return 0
   const from = senderAddress(env)
   let sent = 0
-  for (const row of await claimWaiting(db, now)) {
+  for (const row of await claimWaiting(db, now, setting(env.HOST_EMAIL_AFTER_MINUTES, GRACE_MINUTES))) {
     const content = ownerEmail(row)
     const raw = mimeMessage({
       from: { address: from, name: `${business.name} website` },

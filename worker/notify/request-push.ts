@@ -9,10 +9,8 @@ import servicePages from "../../data/service-pages.json"
 import services from "../../data/services.json"
 import { paths } from "../../src/lib/paths"
 import type { Env } from "../env"
+import { BUSINESS_TIME_ZONE } from "./business-hours"
 import { pushToOwner, type PushMessage } from "./push"
-
-/** The business works in Utah, so the owner reads the time on Utah's clock, whatever the host's is. */
-export const BUSINESS_TIME_ZONE = "America/Denver"
 
 export interface RequestFacts {
   ref: string

@@ -123,10 +123,12 @@ test("a tab closed at once with the mail service down: a push within seconds, th
   )
   const mailed = Date.now()
   expect(files).toHaveLength(MEASURED)
+  const mails = files.map(file => readMail(fs.readFileSync(file, "utf8")))
+  expect(mails.map(read => read.headers.subject).sort()).toEqual(
+    visitors.map(visitor => `Estimate request ${visitor.ref} from ${visitor.name}`).sort(),
+  )
   for (const visitor of visitors) {
-    const mail = files
-      .map(file => readMail(fs.readFileSync(file, "utf8")))
-      .find(read => read.headers.subject?.includes(visitor.ref))
+    const mail = mails.find(read => read.headers.subject?.includes(visitor.ref))
     expect(mail?.headers.to).toContain(business.email)
     const html = mail?.parts.find(part => part.type.startsWith("text/html"))?.body ?? ""
     expect(html).toContain(visitor.name)

@@ -36,11 +36,19 @@ type Outcome = "delivered" | "gone" | "failed"
 /** True when the host has both push keys (`npm run push-keys`). */
 export const hasPushKeys = (env: Env) => Boolean(env.VAPID_PUBLIC_KEY?.trim() && env.VAPID_PRIVATE_KEY?.trim())
 
+/**
+ * The endpoint as the library signs it. It signs for https only, as every push service is; a push service on
+ * this machine's loopback (the local runtime's tests, push-routes.ts) speaks http, and is signed for as https
+ * at the same host, which is all the token's audience names.
+ */
+const signedFor = (endpoint: string) =>
+  endpoint.replace(/^http:\/\/(127\.0\.0\.1|localhost|\[::1\])([:/])/, "https://$1$2")
+
 async function pushTo(row: SubscriptionRow, message: PushMessage, env: Env): Promise<Outcome> {
   try {
     const payload = await buildPushPayload(
       { data: JSON.stringify(message), options: { ttl: PUSH_TTL_SECONDS, urgency: "high" } },
-      { endpoint: row.endpoint, expirationTime: null, keys: { p256dh: row.p256dh, auth: row.auth } },
+      { endpoint: signedFor(row.endpoint), expirationTime: null, keys: { p256dh: row.p256dh, auth: row.auth } },
       { subject: VAPID_SUBJECT, publicKey: env.VAPID_PUBLIC_KEY?.trim(), privateKey: env.VAPID_PRIVATE_KEY?.trim() },
     )
     const response = await fetch(row.endpoint, { ...payload, signal: AbortSignal.timeout(PUSH_TIMEOUT_MS) })

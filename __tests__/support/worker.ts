@@ -9,9 +9,9 @@ import { Miniflare } from "miniflare"
 import type { D1Database } from "../../worker/inbox/database"
 import type { Env, ExecutionContext } from "../../worker/env"
 import worker from "../../worker/index"
-import { repoRoot } from "./site"
 
-const MIGRATIONS = path.join(repoRoot, "migrations")
+// Not support/site.ts's: that reads the built site, and the unit tier runs before any build.
+const MIGRATIONS = path.resolve(__dirname, "../../migrations")
 
 /** The statements of each migration in turn, as `wrangler d1 migrations apply` runs them. */
 function migrationStatements(): string[] {

@@ -14,6 +14,7 @@ import servicePages from "../../data/service-pages.json"
 import { makeReference } from "../../src/lib/estimate/reference"
 import { paths } from "../../src/lib/paths"
 import { pushToOwner } from "../../worker/notify/push"
+import { NO_PUSH_KEYS } from "../../worker/notify/push-routes"
 import { makeDevice, makeVapidKeys, PushServiceStandIn, type TestDevice } from "../support/push-service"
 import { localWorker, type LocalWorker } from "../support/worker"
 
@@ -215,11 +216,12 @@ describe("pushToOwner", () => {
 })
 
 describe("the owner's devices", () => {
-  test("the public key is given when the host has the keys, and 404 before", async () => {
+  test("the public key is given when the host has the keys, and none before, without an error status", async () => {
     const key = await worker.fetch(new Request(`${ORIGIN}/api/push/key`), settings)
     expect(await key.json()).toEqual({ publicKey: settings.VAPID_PUBLIC_KEY })
     const none = await worker.fetch(new Request(`${ORIGIN}/api/push/key`), { VAPID_PUBLIC_KEY: "" })
-    expect(none.status).toBe(404)
+    expect(none.status).toBe(200)
+    expect(await none.json()).toEqual({ publicKey: null, missing: NO_PUSH_KEYS })
   })
 
   test("are kept and forgotten for the owner alone", async () => {

@@ -72,9 +72,13 @@ async function ownersDatabase({ request, env }: HandlerContext) {
   return env.DB
 }
 
+// Without keys the answer says so in a 200, not a 404: the Leads view asks on every visit, and an error status
+// would put an error in the owner's console for a site that simply has no push set up.
 const publicKey = ({ env }: { env: Env }) =>
   answer(async () =>
-    hasPushKeys(env) && env.DB ? json(200, { publicKey: env.VAPID_PUBLIC_KEY!.trim() }) : sentence(404, NO_PUSH_KEYS),
+    hasPushKeys(env) && env.DB
+      ? json(200, { publicKey: env.VAPID_PUBLIC_KEY!.trim() })
+      : json(200, { publicKey: null, missing: NO_PUSH_KEYS }),
   )
 
 const keepSubscription = (context: HandlerContext) =>

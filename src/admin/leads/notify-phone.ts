@@ -99,7 +99,9 @@ async function offer(section: HTMLElement, token: string) {
   const answer = await fetch("/api/push/key", { cache: "no-store" })
   // No keys on the host (or no host code at all): no push to offer, and nothing is shown.
   if (!answer.ok || !answer.headers.get("Content-Type")?.startsWith("application/json")) return
-  const key = keyBytes(((await answer.json()) as { publicKey: string }).publicKey)
+  const { publicKey } = (await answer.json()) as { publicKey: string | null }
+  if (!publicKey) return
+  const key = keyBytes(publicKey)
   const parts = { button: el("button", "", { type: "button" }), status: el("p", "", { role: "status" }) }
   section.setAttribute("aria-labelledby", "notify-phone")
   section.append(el("h2", "Notify this phone", { id: "notify-phone" }), parts.button, parts.status)

@@ -97,7 +97,10 @@ test("the reminder is pushed once for a request not called an hour on, and not b
   await insert("7KCMEE", ago(now, REMIND_AFTER_MINUTES + 1), { spam: "bot" })
   expect(await remindUncalled(worker.env(pushKeys), now, always)).toBe(1)
   expect(push).toHaveBeenCalledTimes(1)
-  expect(push.mock.calls[0][1]).toMatchObject({ ref: "7KCMAA", title: expect.stringContaining("Pat Owens") })
+  // Like the request's own push, the lock screen shows the page and the time, never the visitor's name or phone.
+  const reminder = push.mock.calls[0][1]
+  expect(reminder).toMatchObject({ ref: "7KCMAA", title: expect.stringContaining("Home") })
+  expect(JSON.stringify(reminder)).not.toMatch(/Pat Owens|555-0123/)
   expect((await columns("7KCMAA"))?.reminded_at).toBe(now.toISOString())
 
   await remindUncalled(worker.env(pushKeys), new Date(now.getTime() + 2 * MINUTE), always)

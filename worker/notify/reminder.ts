@@ -7,6 +7,7 @@ import business from "../../data/business.json"
 import type { Env } from "../env"
 import { BUSINESS_TIME_ZONE, isOpenAt, openMillisBetween, type OpeningHours } from "./business-hours"
 import { pushToOwner, type PushMessage } from "./push"
+import { businessTime, placeOf } from "./request-push"
 
 /** Minutes of opening hours a request may wait for the owner's call before the reminder. */
 export const REMIND_AFTER_MINUTES = 60
@@ -17,14 +18,15 @@ const MINUTE = 60_000
 
 interface Uncalled {
   ref: string
-  name: string
-  phone: string
   received_at: string
+  page_title: string
+  page_path: string
 }
 
-export const reminderMessage = (row: Uncalled): PushMessage => ({
-  title: `Call back ${row.name}`,
-  body: `${row.name}, ${row.phone}, asked for an estimate (request ${row.ref}) and is not marked called yet.`,
+/** As the request's own push (request-push.ts), the lock screen shows where and when, never who or their number. */
+export const reminderMessage = async (row: Uncalled): Promise<PushMessage> => ({
+  title: `Not called back yet: ${await placeOf(row.page_path, row.page_title)}`,
+  body: `The request of ${businessTime(new Date(row.received_at))} is not marked called. Tap to open it and call.`,
   ref: row.ref,
   tag: `reminder-${row.ref}`,
 })
@@ -32,7 +34,7 @@ export const reminderMessage = (row: Uncalled): PushMessage => ({
 /** How many of the owner's devices the reminder reached; a failure is logged and counts as none. */
 async function pushed(env: Env, row: Uncalled): Promise<number> {
   try {
-    return (await pushToOwner(env, reminderMessage(row))).delivered
+    return (await pushToOwner(env, await reminderMessage(row))).delivered
   } catch (error) {
     console.error(`The reminder for request ${row.ref} was not pushed:`, error)
     return 0
@@ -55,7 +57,7 @@ export async function remindUncalled(
   if (!db || !isOpenAt(now, hours, timeZone)) return 0
   const { results } = await db
     .prepare(
-      `SELECT ref, name, phone, received_at FROM requests
+      `SELECT ref, received_at, page_title, page_path FROM requests
        WHERE called_at IS NULL AND reminded_at IS NULL AND spam <> 'bot' AND received_at <= ?1 AND received_at >= ?2
        ORDER BY received_at LIMIT ?3`,
     )

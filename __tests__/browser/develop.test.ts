@@ -7,7 +7,6 @@
  */
 import { spawn, type ChildProcess } from "node:child_process"
 import fs from "node:fs"
-import net from "node:net"
 import os from "node:os"
 import path from "node:path"
 import business from "../../data/business.json"
@@ -16,7 +15,7 @@ import { LOCAL_BACKEND_PORT } from "../../src/build-time/cms/local-host.cjs"
 import { paths } from "../../src/lib/paths"
 import { cityFiles } from "../fixtures/content"
 import { repoRoot } from "../support/site"
-import { setUpBrowser, type ServedSite } from "./support"
+import { freePort, setUpBrowser, type ServedSite } from "./support"
 
 // A cold development bundle took 35 s here on a quiet machine, several times that beside another browser file.
 jest.setTimeout(420_000)
@@ -28,16 +27,6 @@ const MADE = new Set(["node_modules", ".cache", "public", ".git", ".node", ".inb
 const FAILED = /ERROR #|failed Building development bundle|compiled with \d+ errors?/
 
 let output = ""
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = net.createServer()
-    probe.once("error", reject)
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo
-      probe.close(() => resolve(port))
-    })
-  })
 
 function copyOfCheckout(): string {
   const copy = fs.mkdtempSync(path.join(os.tmpdir(), "develop-"))

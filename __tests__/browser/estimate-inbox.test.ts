@@ -19,7 +19,7 @@ import {
   submitAsNewVisitor,
   visitor,
 } from "./estimate-support"
-import { listLeads, OWNER_TOKEN, serveWithInbox, type InboxSite } from "./inbox-host"
+import { leadOf, OWNER_TOKEN, serveWithInbox, type InboxSite } from "./inbox-host"
 import { setUpBrowser, siteForFile, waitForHydration } from "./support"
 
 jest.setTimeout(120_000)
@@ -31,17 +31,9 @@ const browser = setUpBrowser({
 runInboxForFile()
 
 /** The owner's row of a visitor's request, once it is there and `done` holds. */
-async function rowOf(name: string, done: (email: string | undefined) => boolean = email => email !== undefined) {
-  let email: string | undefined
+const rowOf = (name: string, done: (email: string | undefined) => boolean = email => email !== undefined) =>
   // Past the form's own 15 s wait for a mail service that never answers.
-  const end = Date.now() + SEND_TIMEOUT_MS + 10_000
-  for (;;) {
-    const row = (await listLeads(site)).leads.find(lead => lead.name === name)
-    email = row?.email
-    if ((row && done(email)) || Date.now() > end) return row
-    await new Promise(resolve => setTimeout(resolve, 200))
-  }
-}
+  leadOf(site, name, done, SEND_TIMEOUT_MS + 10_000)
 
 /** Requests the mail service "never answers"; dropped, not let through late, when the service recovers. */
 const held: Route[] = []

@@ -98,3 +98,18 @@ export async function listLeads(site: ServedSite): Promise<LeadsAnswer> {
   expect(response.status).toBe(200)
   return (await response.json()) as LeadsAnswer
 }
+
+/** A visitor's request in the owner's list once it is there and `done` holds, or as it is when `timeout` ends. */
+export async function leadOf(
+  site: ServedSite,
+  name: string,
+  done: (email: string | undefined) => boolean,
+  timeout: number,
+): Promise<LeadsAnswer["leads"][number] | undefined> {
+  const end = Date.now() + timeout
+  for (;;) {
+    const row = (await listLeads(site)).leads.find(lead => lead.name === name)
+    if ((row && done(row.email)) || Date.now() > end) return row
+    await new Promise(resolve => setTimeout(resolve, 200))
+  }
+}

@@ -13,7 +13,7 @@ import { siteRoot } from "../support/site"
 import { readMail } from "../support/mime"
 import { makeVapidKeys, PushServiceStandIn, type TestDevice } from "../support/push-service"
 import { estimateForm, eventually, runInboxForFile, setInboxMode, submitAsNewVisitor } from "./estimate-support"
-import { listLeads, OWNER_TOKEN, serveWithInbox, type InboxSite } from "./inbox-host"
+import { leadOf, listLeads, OWNER_TOKEN, serveWithInbox, type InboxSite } from "./inbox-host"
 import { setUpBrowser } from "./support"
 
 jest.setTimeout(180_000)
@@ -80,16 +80,6 @@ async function runCron() {
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
-
-/** The state of the browser's e-mail of a visitor's request, once the browser has reported it. */
-async function emailOf(name: string) {
-  const end = Date.now() + 20_000
-  for (;;) {
-    const email = (await listLeads(site)).leads.find(lead => lead.name === name)?.email
-    if (email === "sent" || Date.now() > end) return email
-    await new Promise(resolve => setTimeout(resolve, 200))
-  }
-}
 
 /** The push that reached the phone for a request, decrypted: what its lock screen shows. */
 const pushFor = (ref: string) => pushes.messages().find(message => message.ref === ref)
@@ -162,7 +152,7 @@ test("with EmailJS working the owner gets its e-mail and the host sends none", a
   const form = estimateForm(page)
   const typed = await submitAsNewVisitor(form)
   await form.success.waitFor()
-  expect(await emailOf(typed.name)).toBe("sent")
+  expect((await leadOf(site, typed.name, email => email === "sent", 20_000))?.email).toBe("sent")
   const before = site.emails?.length ?? 0
   await runCron()
   await new Promise(resolve => setTimeout(resolve, 1_500))

@@ -14,7 +14,7 @@ import os from "node:os"
 import path from "node:path"
 import { cmsConfig } from "../../src/build-time/cms/config"
 import { siteRoot } from "../support/site"
-import { serveSite, type ServedSite } from "./support"
+import { freePort, serveSite, type ServedSite } from "./support"
 
 export const CLIENT_ID = "stand-in-client-id"
 export const CLIENT_SECRET = "stand-in-client-secret"
@@ -94,14 +94,6 @@ export async function startStandInGitHub(): Promise<StandInGitHub> {
     refused,
     close: () => new Promise<void>(resolve => server.close(() => resolve())),
   })
-}
-
-async function freePort(): Promise<number> {
-  const server = http.createServer()
-  await new Promise<void>(resolve => server.listen(0, "127.0.0.1", resolve))
-  const { port } = server.address() as AddressInfo
-  await new Promise(resolve => server.close(resolve))
-  return port
 }
 
 /**

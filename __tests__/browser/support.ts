@@ -7,6 +7,7 @@
  * browser test runs under the site's real policy and headers.
  */
 import { spawn, type ChildProcess } from "node:child_process"
+import net from "node:net"
 import path from "node:path"
 import readline from "node:readline"
 import { pathToFileURL } from "node:url"
@@ -147,6 +148,15 @@ export async function stopServer(child: ChildProcess | undefined) {
   const exited = new Promise(done => child.once("exit", done))
   child.kill()
   await exited
+}
+
+/** A port nothing on 127.0.0.1 listens on now, for a server that must be told its address before it starts. */
+export async function freePort(): Promise<number> {
+  const server = net.createServer()
+  await new Promise<void>(resolve => server.listen(0, "127.0.0.1", resolve))
+  const { port } = server.address() as net.AddressInfo
+  await new Promise(resolve => server.close(resolve))
+  return port
 }
 
 export interface ServedSite {

@@ -13,7 +13,11 @@ import { pushToOwner } from "../../worker/notify/push"
 import { REMIND_AFTER_MINUTES, remindUncalled } from "../../worker/notify/reminder"
 import { localWorker, type LocalWorker } from "../support/worker"
 
-jest.mock("../../worker/notify/push", () => ({ pushToOwner: jest.fn() }))
+// Only the sending is stood in for; whether the keys are set is the module's own answer.
+jest.mock("../../worker/notify/push", () => ({
+  ...jest.requireActual("../../worker/notify/push"),
+  pushToOwner: jest.fn(),
+}))
 const push = pushToOwner as jest.MockedFunction<typeof pushToOwner>
 
 const ORIGIN = "http://127.0.0.1:9000"

@@ -18,6 +18,7 @@ import { answer, json, readJson, Refusal, sentence } from "./http"
 import { checkOwner, type OwnerEnv } from "./owner"
 import { DEFAULT_RETENTION_MONTHS } from "./requests"
 import { deleteOlderThan } from "./store"
+import { hasPushKeys } from "../notify/push"
 
 export type LeadsEnv = InboxEnv & OwnerEnv & NotifyEnv
 
@@ -58,7 +59,7 @@ export const toCsv = (rows: StoredRequest[]) =>
 
 /** Which ways of telling the owner the host has, and the last error of its e-mail for a request still waiting. */
 export const channelsOf = (env: NotifyEnv, leads: StoredRequest[]): Channels => ({
-  push: Boolean(env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY),
+  push: hasPushKeys(env),
   hostEmail: Boolean(env.OWNER_EMAIL),
   hostEmailError: leads.find(lead => !lead.host_email_at && lead.host_email_note)?.host_email_note ?? null,
 })

@@ -34,7 +34,8 @@ interface SubscriptionRow {
 type Outcome = "delivered" | "gone" | "failed"
 
 /** True when the host has both push keys (`npm run push-keys`). */
-export const hasPushKeys = (env: Env) => Boolean(env.VAPID_PUBLIC_KEY?.trim() && env.VAPID_PRIVATE_KEY?.trim())
+export const hasPushKeys = (env: Pick<Env, "VAPID_PUBLIC_KEY" | "VAPID_PRIVATE_KEY">) =>
+  Boolean(env.VAPID_PUBLIC_KEY?.trim() && env.VAPID_PRIVATE_KEY?.trim())
 
 /**
  * The endpoint as the library signs it. It signs for https only, as every push service is; a push service on

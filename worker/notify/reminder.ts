@@ -6,7 +6,7 @@
 import business from "../../data/business.json"
 import type { Env } from "../env"
 import { BUSINESS_TIME_ZONE, isOpenAt, openMillisBetween, type OpeningHours } from "./business-hours"
-import { pushToOwner, type PushMessage } from "./push"
+import { hasPushKeys, pushToOwner, type PushMessage } from "./push"
 import { businessTime, placeOf } from "./request-push"
 
 /** Minutes of opening hours a request may wait for the owner's call before the reminder. */
@@ -67,7 +67,7 @@ export async function remindUncalled(
       BATCH,
     )
     .all<Uncalled>()
-  const pushSetUp = Boolean(env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY)
+  const pushSetUp = hasPushKeys(env)
   let reminded = 0
   for (const row of results) {
     if (openMillisBetween(new Date(row.received_at), now, hours, timeZone) < REMIND_AFTER_MINUTES * MINUTE) continue

@@ -4,7 +4,9 @@
  */
 import type { GatsbyConfig } from "gatsby"
 import business from "./data/business.json"
+import { readWranglerConfig } from "./scripts/wrangler-config.cjs"
 import { contentSources } from "./src/build-time/content-sources"
+import { retentionMonths } from "./src/lib/estimate/inbox"
 
 const sources = contentSources(process.env)
 
@@ -12,6 +14,8 @@ const config: GatsbyConfig = {
   siteMetadata: {
     title: business.name,
     siteUrl: business.siteUrl,
+    // The host's retention (wrangler.jsonc's vars), which the privacy page prints: out of range stops the build.
+    leadsRetentionMonths: retentionMonths(readWranglerConfig().vars?.LEADS_RETENTION_MONTHS),
   },
   // Pages are written as folder/index.html and linked as /folder/, which both hosts serve with no redirect.
   trailingSlash: "always",

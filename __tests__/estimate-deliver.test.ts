@@ -7,7 +7,6 @@
 import { send } from "@emailjs/browser"
 import { deliverLead, isFinal } from "../src/lib/estimate/deliver"
 import { INBOX_PATH } from "../src/lib/estimate/inbox"
-import { notEmailedLine } from "../src/lib/estimate/lead-message"
 import { SendError } from "../src/lib/estimate/send"
 import { EMAILJS_TEST_ENV } from "./support/emailjs"
 import { testLead } from "./support/lead"
@@ -42,7 +41,7 @@ afterEach(() => {
   for (const key of Object.keys(env)) delete process.env[key]
 })
 
-const stored = (notEmailed = 0) => ({ status: 201, body: { ref: lead.ref, stored: true, notEmailed } })
+const stored = () => ({ status: 200, body: { ref: lead.ref, stored: true, told: false } })
 
 describe("deliverLead", () => {
   it("without an inbox, e-mails as before and throws the mail service's failure", async () => {
@@ -55,12 +54,18 @@ describe("deliverLead", () => {
     expect(calls[0]).toMatchObject({ url: INBOX_PATH, body: { ref: lead.ref, spam: "empty" } })
   })
 
-  it("with the inbox, records the e-mail that went out and counts the earlier ones in its message", async () => {
-    const calls = standInInbox(stored(2))
+  it("with the inbox, posts the request's secret, and records the e-mail that went out with it", async () => {
+    const calls = standInInbox(stored())
     sendMock.mockResolvedValueOnce({ status: 200, text: "OK" })
     await expect(deliverLead(lead, "Co")).resolves.toEqual({ emailed: true })
-    expect((sendMock.mock.calls[0][2] as Record<string, string>).message).toContain(notEmailedLine(2))
-    expect(calls[1]).toMatchObject({ url: `${INBOX_PATH}/${lead.ref}`, method: "PATCH", body: { email: "sent" } })
+    expect(calls[0]).toMatchObject({ method: "POST", body: { ref: lead.ref, secret: lead.secret } })
+    expect(calls[1]).toMatchObject({
+      url: `${INBOX_PATH}/${lead.ref}`,
+      method: "PATCH",
+      body: { email: "sent", secret: lead.secret },
+    })
+    // The secret is the inbox's and the browser's alone: never in the e-mail.
+    expect(JSON.stringify(sendMock.mock.calls[0][2])).not.toContain(lead.secret)
   })
 
   it.each([
@@ -76,7 +81,7 @@ describe("deliverLead", () => {
   })
 
   it("a request the host's own e-mail told the owner of is delivered without a second e-mail", async () => {
-    const calls = standInInbox({ status: 200, body: { ref: lead.ref, stored: true, notEmailed: 0, told: true } })
+    const calls = standInInbox({ status: 200, body: { ref: lead.ref, stored: true, told: true } })
     await expect(deliverLead(lead, "Co", { stored: true, deliveredLate: new Date() })).resolves.toEqual({
       emailed: true,
     })

@@ -6,7 +6,8 @@ import {
   missingEmailjsVariables,
   readEmailjsConfig,
 } from "../src/lib/estimate/config"
-import { clearDraft, loadDraft, saveDraft } from "../src/lib/estimate/draft"
+import { clearDraft, draftIds, loadDraft, saveDraft } from "../src/lib/estimate/draft"
+import { isReference, isSecret, makeSecret } from "../src/lib/estimate/reference"
 import { estimateSchema } from "../src/lib/estimate/schema"
 import { leadFrom, mailtoHref, smsHref } from "../src/lib/estimate/lead"
 import { leadMessage, templateParams } from "../src/lib/estimate/lead-message"
@@ -100,6 +101,27 @@ describe("draft", () => {
     clearDraft()
     expect(loadDraft()).toBeNull()
     expect(sessionStorage.length).toBe(0)
+  })
+
+  it("keeps a request's reference and secret together, so a second press sends both again", () => {
+    saveDraft({ name: "Jane", phone: "801" })
+    const first = draftIds()
+    expect(isReference(first.ref)).toBe(true)
+    expect(isSecret(first.secret)).toBe(true)
+    expect(draftIds()).toEqual(first)
+    saveDraft({ name: "Jane Doe", phone: "801" })
+    expect(loadDraft()).toEqual({ name: "Jane Doe", phone: "801", ids: first })
+    clearDraft()
+    const next = draftIds()
+    expect(next.ref === first.ref && next.secret === first.secret).toBe(false)
+  })
+
+  it("makes each secret of 128 random bits, written in 22 URL-safe characters", () => {
+    expect(makeSecret(bytes => bytes.fill(255))).toBe("_____________________w")
+    expect(makeSecret(bytes => bytes.fill(0))).toBe("AAAAAAAAAAAAAAAAAAAAAA")
+    expect(new Set(Array.from({ length: 50 }, () => makeSecret())).size).toBe(50)
+    expect(isSecret("short")).toBe(false)
+    expect(isSecret("a".repeat(22))).toBe(true)
   })
 
   it("ignores a damaged draft and caps a stored one", () => {
@@ -278,12 +300,13 @@ describe("the lead's other ways to the business", () => {
   it("records the visitor's local date and time with its time zone", () => {
     const made = leadFrom(
       { name: "Jo", phone: "8015550100" },
-      "K7F4XA",
+      { ref: "K7F4XA", secret: testLead().secret },
       { title: "Home", path: "/" },
       new Date(2026, 0, 5, 14, 7),
     )
     expect(made).toEqual({
       ref: "K7F4XA",
+      secret: testLead().secret,
       name: "Jo",
       phone: "8015550100",
       pageTitle: "Home",

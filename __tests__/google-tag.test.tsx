@@ -41,6 +41,9 @@ describe("GoogleTag", () => {
 
   it("refuses an id that is not a Google tag's", () => {
     expect(() => gtagId({ GATSBY_GTAG_ID: "https://evil.example/x.js" })).toThrow("is not a Google tag id")
+    // A Tag Manager container runs whatever script its editors add, where the owner's sign-in lives: refused.
+    expect(() => gtagId({ GATSBY_GTAG_ID: "GTM-ABC1234" })).toThrow("Tag Manager container")
+    expect(gtagId({ GATSBY_GTAG_ID: "AW-123456789" })).toBe("AW-123456789")
     expect(gtagId({ GATSBY_GTAG_ID: " G-ABC123 " })).toBe("G-ABC123")
   })
 })

@@ -45,8 +45,17 @@ describe("the Leads view's words", () => {
       row({ ref: "EEEEEE", email: "failed", spam: "bot" }),
     ]
     expect(rows.filter(notEmailed).map(each => each.ref)).toEqual(["CCCCCC"])
-    const summary = leadsSummary({ leads: rows, byMonth: [{ month: "2026-01", requests: 3 }], byPage: [] })
+    const counts = { total: rows.length, toCall: 3, notEmailed: rows.filter(notEmailed).length }
+    const summary = leadsSummary({ leads: rows, counts, byMonth: [{ month: "2026-01", requests: 3 }], byPage: [] })
     expect(summary.headline).toBe("3 requests, newest first. 1 request did not reach your e-mail: call them from here.")
+    // A page of a longer list: the counts are the host's, over all of them.
+    const longer = leadsSummary({
+      leads: rows,
+      counts: { ...counts, total: 120, notEmailed: 0 },
+      byMonth: [],
+      byPage: [],
+    })
+    expect(longer.headline).toBe("120 requests, newest first; the newest 3 are shown. Every one reached your e-mail.")
     expect(summary.byMonth).toBe("2026-01: 3")
     expect(summary.byPage).toBe("none yet")
   })

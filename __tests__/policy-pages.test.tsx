@@ -3,6 +3,8 @@ import { useStaticQuery } from "gatsby"
 import AccessibilityPage from "../src/pages/accessibility"
 import PrivacyPage from "../src/pages/privacy"
 import { OUTBOX_MAX_AGE_DAYS } from "../src/lib/estimate/outbox"
+import { LEADS_RETENTION_MONTHS_DEFAULT, retentionMonths } from "../src/lib/estimate/inbox"
+import { readWranglerConfig } from "../scripts/wrangler-config.cjs"
 import { business, fixturePhone, pageProps, staticQueryData } from "./fixtures/site-data"
 
 const dated = {
@@ -26,7 +28,27 @@ afterEach(() => {
 })
 
 describe("the privacy page", () => {
-  const renderPrivacy = () => render(<PrivacyPage {...pageProps({}, "/privacy")} />)
+  const retention = { site: { siteMetadata: { leadsRetentionMonths: 7 } } }
+  const renderPrivacy = () => render(<PrivacyPage {...pageProps(retention, "/privacy")} />)
+
+  it("prints the host's own retention, and what the inbox and its host keep and for how long", () => {
+    renderPrivacy()
+    expect(main()).toHaveTextContent("It is deleted automatically 7 months after it arrived")
+    expect(main()).toHaveTextContent(
+      /restored from that history for 7 days on .* free plan or 30 days on its paid plan/,
+    )
+    expect(main()).toHaveTextContent("deleted within a few minutes after the hour ends")
+    expect(main()).toHaveTextContent("never your name or phone number")
+  })
+
+  it("prints the retention wrangler.jsonc sets, as the build reads it, and the build refuses one out of range", () => {
+    const months = retentionMonths(readWranglerConfig().vars?.LEADS_RETENTION_MONTHS)
+    expect(months).toBeGreaterThanOrEqual(1)
+    for (const wrong of ["0", "121", "12.5", "twelve", "", "-3"])
+      expect(() => retentionMonths(wrong)).toThrow(/1 to 120/)
+    expect(retentionMonths(undefined)).toBe(LEADS_RETENTION_MONTHS_DEFAULT)
+    expect(retentionMonths("120")).toBe(120)
+  })
 
   it("has one h1, the date the owner set, and how to ask for a copy or deletion", () => {
     renderPrivacy()

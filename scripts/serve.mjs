@@ -39,7 +39,7 @@ const wranglerEnv = () => ({ ...process.env, WRANGLER_SEND_METRICS: "false", CI:
 
 /**
  * wrangler.jsonc as `wrangler dev` must read it from the state folder: its paths made absolute, the assets from
- * `root`, the host's settings as variables, and the database only when the site keeps its inbox.
+ * `root`, the host's settings as variables (wrangler.jsonc's own, then `bindings`), and the database only when the site keeps its inbox.
  */
 export function writeWorkerConfig(state, { root = "public", inbox = true, bindings = {} } = {}) {
   const config = readWranglerConfig()
@@ -56,7 +56,7 @@ export function writeWorkerConfig(state, { root = "public", inbox = true, bindin
           migrations_dir: path.join(repoRoot, database.migrations_dir),
         }))
       : [],
-    vars: bindings,
+    vars: { ...config.vars, ...bindings },
   }
   // `--test-scheduled` runs the Cron Trigger at /__scheduled, which only the Worker answers.
   served.assets.run_worker_first = [...served.assets.run_worker_first, "/__scheduled"]

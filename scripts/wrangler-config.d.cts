@@ -6,6 +6,7 @@ export interface WranglerConfig {
   assets: { directory: string; binding: string; run_worker_first: string[]; [setting: string]: unknown }
   d1_databases: { binding: string; database_name: string; database_id: string; migrations_dir: string }[]
   env: Record<string, { d1_databases?: unknown[]; [setting: string]: unknown }>
+  vars?: Record<string, string>
   [setting: string]: unknown
 }
 export const CONFIG: string

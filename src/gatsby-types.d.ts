@@ -4447,24 +4447,28 @@ type SitePluginSortInput = {
 
 type SiteSiteMetadata = {
   readonly description: Maybe<Scalars['String']>;
+  readonly leadsRetentionMonths: Maybe<Scalars['Int']>;
   readonly siteUrl: Maybe<Scalars['String']>;
   readonly title: Maybe<Scalars['String']>;
 };
 
 type SiteSiteMetadataFieldSelector = {
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly leadsRetentionMonths: InputMaybe<FieldSelectorEnum>;
   readonly siteUrl: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type SiteSiteMetadataFilterInput = {
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly leadsRetentionMonths: InputMaybe<IntQueryOperatorInput>;
   readonly siteUrl: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
 type SiteSiteMetadataSortInput = {
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly leadsRetentionMonths: InputMaybe<SortOrderEnum>;
   readonly siteUrl: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
@@ -4596,6 +4600,11 @@ type NavigationQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type NavigationQuery = { readonly allServicePagesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string }> }, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly phrase: string, readonly title: string }> }, readonly allCitiesJson: { readonly totalCount: number }, readonly allProjectsJson: { readonly totalCount: number }, readonly allReviewsJson: { readonly totalCount: number }, readonly allCountiesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly summary: string, readonly hubCity: { readonly slug: string } }> } };
+
+type PrivacyPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type PrivacyPageQuery = { readonly site: { readonly siteMetadata: { readonly leadsRetentionMonths: number | null } | null } | null };
 
 type ProjectCardFragment = { readonly slug: string, readonly title: string, readonly finished: string, readonly featured: boolean | null, readonly service: { readonly slug: string, readonly title: string }, readonly cover: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly city: { readonly slug: string, readonly name: string, readonly county: { readonly slug: string, readonly name: string } } };
 

@@ -4,7 +4,7 @@
  * wrangler.jsonc's `run_worker_first` names: the content manager's sign-in (/auth), the estimate inbox
  * (/api/requests) and the owner's Leads API (/api/leads …). A page view never reaches it. Its Cron Trigger
  * (`scheduled`) e-mails the owner each request whose e-mail the visitor's browser did not get out, and pushes the
- * one reminder for a request not called back (notify/).
+ * one reminder for a request not called back (notify/), and tidies the inbox.
  */
 import { forgetLead, listLeads, markCalled } from "./inbox/leads"
 import { recordOutcome, storeRequest } from "./inbox/requests"
@@ -13,7 +13,23 @@ import { emailWaitingRequests } from "./notify/host-email"
 import { remindUncalled } from "./notify/reminder"
 import { pushRoutes } from "./notify/push-routes"
 import type { Env, ExecutionContext, Handler, Route } from "./env"
-import { sentence } from "./inbox/http"
+import { Refusal, sentence } from "./inbox/http"
+import { pruneSenders } from "./inbox/rate-limit"
+import { deleteExpired } from "./inbox/store"
+
+/**
+ * The inbox's own housekeeping, every run: past hours' sender counts and requests past the retention go, so
+ * neither waits for the next post. A retention setting out of range is logged (deleteExpired) and deletes nothing.
+ */
+async function tidyInbox(env: Env, now: Date): Promise<void> {
+  if (!env.DB) return
+  try {
+    await pruneSenders(env.DB, now)
+    await deleteExpired(env.DB, env, now)
+  } catch (error) {
+    if (!(error instanceof Refusal)) console.error("Tidying the inbox failed:", error)
+  }
+}
 
 /** Each path the Worker answers, the methods it takes there, and their handlers. */
 export const ROUTES: Route[] = [
@@ -54,6 +70,6 @@ export default {
 
   async scheduled(controller: { scheduledTime: number }, env: Env, context: ExecutionContext): Promise<void> {
     const now = new Date(controller.scheduledTime)
-    context.waitUntil(Promise.all([emailWaitingRequests(env, now), remindUncalled(env, now)]))
+    context.waitUntil(Promise.all([emailWaitingRequests(env, now), remindUncalled(env, now), tidyInbox(env, now)]))
   },
 }

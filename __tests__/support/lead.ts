@@ -3,6 +3,7 @@ import type { Lead } from "../../src/lib/estimate/lead"
 
 export const testLead = (changes: Partial<Lead> = {}): Lead => ({
   ref: "K7F4XA",
+  secret: "tHe-TesTs-0wn-s3cret_2",
   name: "Jane Doe",
   phone: "801-555-0100",
   pageTitle: "Concrete Contractor in Lehi, UT",

@@ -11,7 +11,7 @@ import fs from "node:fs"
 import path from "node:path"
 import business from "../../data/business.json"
 import servicePages from "../../data/service-pages.json"
-import { makeReference } from "../../src/lib/estimate/reference"
+import { makeReference, makeSecret } from "../../src/lib/estimate/reference"
 import { paths } from "../../src/lib/paths"
 import { pushToOwner } from "../../worker/notify/push"
 import { NO_PUSH_KEYS } from "../../worker/notify/push-routes"
@@ -54,7 +54,7 @@ afterAll(async () => {
 beforeEach(async () => {
   service = new PushServiceStandIn("https://push.stand-in.test")
   await worker.db.batch(
-    ["requests", "senders", "push_subscriptions"].map(table => worker.db.prepare(`DELETE FROM ${table}`)),
+    ["requests", "senders", "site_posts", "push_subscriptions"].map(table => worker.db.prepare(`DELETE FROM ${table}`)),
   )
 })
 
@@ -77,13 +77,14 @@ async function subscribe(name: string): Promise<TestDevice> {
 
 function postRequest(page: { path: string; title: string }, options: { spam?: string; settings?: object } = {}) {
   const ref = makeReference()
-  const body = { ref, ...VISITOR, pageTitle: page.title, pagePath: page.path, sentAt: "now", spam: "empty" }
+  const secret = makeSecret()
+  const body = { ref, secret, ...VISITOR, pageTitle: page.title, pagePath: page.path, sentAt: "now", spam: "empty" }
   const request = new Request(`${ORIGIN}/api/requests`, {
     method: "POST",
     headers: { "Content-Type": "application/json", Origin: ORIGIN, "CF-Connecting-IP": "203.0.113.7" },
     body: JSON.stringify({ ...body, spam: options.spam ?? "empty" }),
   })
-  return { ref, response: worker.fetch(request, options.settings ?? settings) }
+  return { ref, secret, response: worker.fetch(request, options.settings ?? settings) }
 }
 
 const row = (ref: string) =>
@@ -108,7 +109,7 @@ describe("a new request", () => {
   test("is pushed to each of the owner's devices with its service and time, never the visitor's phone or name", async () => {
     const devices = [await subscribe("phone"), await subscribe("tablet")]
     const { ref, response } = postRequest({ path: paths.service(servicePage.slug), title: "Anything" })
-    expect((await response).status).toBe(201)
+    expect((await response).status).toBe(200)
     expect(service.received.map(push => push.endpoint).sort()).toEqual(
       devices.map(device => device.subscription.endpoint).sort(),
     )
@@ -127,7 +128,7 @@ describe("a new request", () => {
   test("from a city's page names the city, as its file in data/cities/ spells it", async () => {
     await subscribe("phone")
     const { response } = postRequest({ path: paths.city(firstCity.slug), title: "Anything" })
-    expect((await response).status).toBe(201)
+    expect((await response).status).toBe(200)
     expect(service.messages()[0].title).toContain(firstCity.name)
   })
 
@@ -154,7 +155,7 @@ describe("a new request", () => {
     const kept = await subscribe("phone")
     service.status.set(gone.subscription.endpoint, 410)
     const { ref, response } = postRequest({ path: paths.estimate, title: "Free estimate" })
-    expect((await response).status).toBe(201)
+    expect((await response).status).toBe(200)
     const { results } = await worker.db
       .prepare("SELECT endpoint, last_push_at FROM push_subscriptions")
       .all<{ endpoint: string; last_push_at: string | null }>()
@@ -166,16 +167,16 @@ describe("a new request", () => {
   test("from a bot pushes nothing", async () => {
     await subscribe("phone")
     const { ref, response } = postRequest({ path: paths.home, title: "Home" }, { spam: "bot" })
-    expect((await response).status).toBe(201)
+    expect((await response).status).toBe(200)
     expect(service.received).toEqual([])
     expect((await row(ref))!.pushed_at).toBeNull()
   })
 
-  test("is stored and answered 201 when the host has no push keys, and pushes nothing", async () => {
+  test("is stored and answered 200 when the host has no push keys, and pushes nothing", async () => {
     await subscribe("phone")
     const withoutKeys = { ...settings, VAPID_PUBLIC_KEY: "", VAPID_PRIVATE_KEY: "" }
     const { ref, response } = postRequest({ path: paths.home, title: "Home" }, { settings: withoutKeys })
-    expect((await response).status).toBe(201)
+    expect((await response).status).toBe(200)
     expect(service.received).toEqual([])
     expect((await row(ref))!.pushed_at).toBeNull()
   })
@@ -189,6 +190,7 @@ describe("a new request", () => {
       headers: { "Content-Type": "application/json", Origin: ORIGIN, "CF-Connecting-IP": "203.0.113.7" },
       body: JSON.stringify({
         ref: first.ref,
+        secret: first.secret,
         ...VISITOR,
         pageTitle: "Home",
         pagePath: "/",

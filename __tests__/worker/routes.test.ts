@@ -8,6 +8,7 @@
 import { readWranglerConfig } from "../../scripts/wrangler-config.cjs"
 import { routeOf } from "../../worker/index"
 import { localWorker, type LocalWorker } from "../support/worker"
+import { makeSecret } from "../../src/lib/estimate/reference"
 
 let worker: LocalWorker
 beforeAll(async () => {
@@ -56,6 +57,7 @@ test("a post to the inbox is stored in the local D1", async () => {
       headers: { "Content-Type": "application/json", Origin: ORIGIN, "CF-Connecting-IP": "203.0.113.7" },
       body: JSON.stringify({
         ref: "7KCM9H",
+        secret: makeSecret(),
         name: "Dana Whitmore",
         phone: "(801) 555-0199",
         pageTitle: "Free estimate",
@@ -65,7 +67,7 @@ test("a post to the inbox is stored in the local D1", async () => {
       }),
     }),
   )
-  expect(response.status).toBe(201)
+  expect(response.status).toBe(200)
   const row = await worker.db.prepare("SELECT name, email, host_email_at FROM requests").first()
   expect(row).toEqual({ name: "Dana Whitmore", email: "pending", host_email_at: null })
 })

@@ -85,7 +85,7 @@ function EstimateFollowUp({ lead, businessName }: EstimateFollowUpProps) {
   const send = async (all: FollowUpAnswers) => {
     setOutcome("sending")
     // The site's inbox first, where there is one: the details are the business's once either has them.
-    const recorded = await recordDetails(lead.ref, all)
+    const recorded = await recordDetails(lead, all)
     try {
       const { sendParams } = await import(/* webpackChunkName: "estimate-send" */ "../lib/estimate/send")
       await sendParams(followUpParams(lead, businessName, all))

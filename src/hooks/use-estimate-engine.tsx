@@ -6,7 +6,7 @@
  */
 import { memo, useCallback, useLayoutEffect, useRef, useState, type FormEvent, type ReactElement } from "react"
 import { emailjsOrigin } from "../lib/estimate/config"
-import { draftReference } from "../lib/estimate/draft"
+import { draftIds } from "../lib/estimate/draft"
 import { cleanText, readFormValues } from "../lib/estimate/fields"
 import { currentPage, leadFrom } from "../lib/estimate/lead"
 import { preconnect } from "../lib/estimate/preconnect"
@@ -60,7 +60,7 @@ export function useEstimateEngine(options: Omit<EstimateFormOptions, "submitOnSt
         if (submitRequested.current) {
           const typed = readFormValues(options.formRef.current)
           const request = { name: cleanText(typed.name).trim(), phone: cleanText(typed.phone).trim() }
-          const lead = request.name && request.phone ? leadFrom(request, draftReference(), currentPage()) : undefined
+          const lead = request.name && request.phone ? leadFrom(request, draftIds(), currentPage()) : undefined
           options.onNotice({ kind: "error", lead })
         }
         submitRequested.current = false

@@ -6,7 +6,7 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type RefObject } from "react"
 import { useFormik, type FormikErrors } from "formik"
 import { reportConversion } from "../lib/estimate/conversion"
-import { clearDraft, draftReference } from "../lib/estimate/draft"
+import { clearDraft, draftIds } from "../lib/estimate/draft"
 import {
   emptyValues,
   fillEmptyInputs,
@@ -74,7 +74,7 @@ export const useEstimateForm: UseEstimateForm = ({
       }
       const verdict = honeypotVerdict(values.extraInfo, performance.now() - startedAt())
       const lead = {
-        ...leadFrom(estimateSchema.cast(values), draftReference(), currentPage()),
+        ...leadFrom(estimateSchema.cast(values), draftIds(), currentPage()),
         ...(verdict === "possible-spam" ? { possibleSpam: true } : {}),
       }
       // A filled honeypot sent faster than a person types is a bot's: the success notice, and no e-mail; the

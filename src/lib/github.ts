@@ -5,8 +5,17 @@
  */
 export const GITHUB_API_URL = "https://api.github.com"
 
-/** What GitHub says a token may do with a repository: push to it, only less, or nothing (the token refused). */
-export type RepositoryAccess = "push" | "no-push" | "refused"
+/**
+ * What GitHub says a token may do with a repository: push to it, only less, or nothing (the token refused); or
+ * GitHub could not say (a 5xx, its rate limit), which is no answer about the token at all.
+ */
+export type RepositoryAccess = "push" | "no-push" | "refused" | "unavailable"
+
+/** GitHub's rate limit: a 429, or a 403 that says the limit is used up (x-ratelimit-remaining: 0, retry-after). */
+const rateLimited = (response: Response) =>
+  response.status === 429 ||
+  (response.status === 403 &&
+    (response.headers.get("x-ratelimit-remaining") === "0" || response.headers.has("retry-after")))
 
 /** Asks GitHub (or the stand-in at `api`) what `token` may do with `repo` ("owner/name"). */
 export async function repositoryAccess(
@@ -20,6 +29,7 @@ export async function repositoryAccess(
     headers: { ...init.headers, Authorization: `Bearer ${token}`, Accept: "application/vnd.github+json" },
   })
   if (response.status === 401) return "refused"
+  if (response.status >= 500 || rateLimited(response)) return "unavailable"
   const body = response.ok ? ((await response.json()) as { permissions?: { push?: boolean } }) : {}
   return body.permissions?.push === true ? "push" : "no-push"
 }

@@ -1,11 +1,10 @@
-import type { PageProps } from "gatsby"
+import { graphql, type PageProps } from "gatsby"
 import { Layout } from "../components/layout"
 import { PhoneLink } from "../components/phone-link"
 import { PolicyPage } from "../components/policy-page"
 import { Seo } from "../components/seo"
 import { useBusiness } from "../hooks/use-business"
 import { EMAILJS_DEFAULT_ORIGIN, emailjsOrigin, gtagId } from "../lib/estimate/config"
-import { LEADS_RETENTION_MONTHS_DEFAULT } from "../lib/estimate/inbox"
 import { OUTBOX_MAX_AGE_DAYS } from "../lib/estimate/outbox"
 import { paths } from "../lib/paths"
 
@@ -13,8 +12,10 @@ import { paths } from "../lib/paths"
  * What this build does with a visitor's data, written from the same configuration the build runs on:
  * the mail service the form was built for, and Google's tag only in a build that loads it.
  */
-export default function PrivacyPage({ location }: PageProps) {
+export default function PrivacyPage({ data, location }: PageProps<Queries.PrivacyPageQuery>) {
   const { name, email, phone, privacyPolicyEffective } = useBusiness()
+  // The host's own setting (wrangler.jsonc), which the Worker deletes by: gatsby-config.ts reads and checks it.
+  const retention = data.site?.siteMetadata?.leadsRetentionMonths
   const origin = emailjsOrigin()
   const isEmailjs = origin === EMAILJS_DEFAULT_ORIGIN
   const carrier = isEmailjs ? "EmailJS" : `the e-mail service at ${new URL(origin).host}`
@@ -49,11 +50,26 @@ export default function PrivacyPage({ location }: PageProps) {
           When you press the button, your browser first sends the request to this website&apos;s own inbox: a database
           at our web host, Cloudflare (its D1 service). It keeps what the request carries (name, phone number, page,
           your device&apos;s date and time, the reference and any optional answers), when it arrived, whether the
-          form&apos;s hidden anti-spam field was filled, and whether our e-mail about it went out. It is deleted
-          automatically {LEADS_RETENTION_MONTHS_DEFAULT} months after it arrived, or sooner when you ask. To stop floods
-          of fake requests, the inbox also counts the requests from each network address for an hour; it keeps the
-          address only as a scrambled code (a salted hash) that cannot be turned back into it, and deletes the count
-          after the hour. Where the site runs without that database, this step is skipped.
+          form&apos;s hidden anti-spam field was filled, how and when we were told of it and when we called you back. It
+          also keeps a scrambled code (a hash) of a random secret your browser made for the request, so that only your
+          browser can change it later (to add your optional answers, say). It is deleted automatically {retention}{" "}
+          months after it arrived, or sooner when you ask. Cloudflare&apos;s D1 keeps a history of the database for its
+          Time Travel restore, so a deleted request can still be restored from that history for 7 days on
+          Cloudflare&apos;s free plan or 30 days on its paid plan, and is then gone. Where the site runs without that
+          database, this step is skipped.
+        </p>
+        <p>
+          To stop floods of fake requests, the inbox counts the requests from each network (one internet address, or the
+          block of addresses one home or phone is given) for the hour, and the requests of the whole site for the day.
+          It keeps the network only as a scrambled code (a hash salted with a secret value our host made and keeps) that
+          cannot be turned back into the address, and a new code each hour. Each hour&apos;s counts are deleted within a
+          few minutes after the hour ends; the day&apos;s total holds no address and goes after two days.
+        </p>
+        <p>
+          When a request arrives, our host may tell our phones with a notification, carried by the push service of the
+          phone&apos;s or its browser&apos;s maker. It says which page you were on and when, never your name or phone
+          number. If the e-mail from your browser (below) does not reach us within a few minutes, our host e-mails us
+          the request itself, through Cloudflare&apos;s Email Routing, to our own mailbox.
         </p>
         <p>
           Your browser then sends the request through {carrier}, a service that delivers it as an e-mail to our inbox,
@@ -75,15 +91,16 @@ export default function PrivacyPage({ location }: PageProps) {
         <ul>
           <li>
             While you type, your browser keeps a draft of the name and phone number (and, once you press the button, the
-            request&apos;s reference) in this tab&apos;s session storage, so that reloading the page loses nothing. It
-            is removed when the request is sent, and when you close the tab.
+            request&apos;s reference and secret) in this tab&apos;s session storage, so that reloading the page loses
+            nothing. It is removed when the request is sent, and when you close the tab.
           </li>
           <li>
             If you are offline when you press the button, or our mail service does not take the request at once, your
-            browser keeps the request, with its reference, in its local storage and sends it when the connection comes
-            back while a page of this site is open. It is removed once the mail service has accepted it, when you press
-            Cancel in the notice that shows it, or after {OUTBOX_MAX_AGE_DAYS} days unsent. Once you have been offered
-            the three optional questions, your browser also remembers that, so you are not asked again.
+            browser keeps the request, with its reference and secret, in its local storage and sends it when the
+            connection comes back while a page of this site is open. It is removed once the mail service has accepted
+            it, when you press Cancel in the notice that shows it, or after {OUTBOX_MAX_AGE_DAYS} days unsent. Once you
+            have been offered the three optional questions, your browser also remembers that, so you are not asked
+            again.
           </li>
           <li>
             Clearing this site&apos;s data in your browser&apos;s settings removes both at any time. Neither is sent
@@ -142,3 +159,13 @@ export default function PrivacyPage({ location }: PageProps) {
     </Layout>
   )
 }
+
+export const query = graphql`
+  query PrivacyPage {
+    site {
+      siteMetadata {
+        leadsRetentionMonths
+      }
+    }
+  }
+`

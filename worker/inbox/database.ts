@@ -22,12 +22,12 @@ export interface D1Database {
 export interface InboxEnv {
   /** The database (wrangler.jsonc, docs/deploying.md); without it the site works as before, by e-mail alone. */
   DB?: D1Database
-  /** Posts one sender may make in an hour; 20 unless set. */
+  /** Posts one sender (an IPv4 address, an IPv6 /64) may make in an hour; 20 unless set. */
   INBOX_POSTS_PER_HOUR?: string
-  /** How many months a request is kept; 24 unless set. */
+  /** Posts the whole site takes in a day (UTC) before it turns them to the e-mail path; 200 unless set. */
+  INBOX_POSTS_PER_DAY?: string
+  /** How many months a request is kept, 1 to 120; 24 unless set (wrangler.jsonc's vars, read by the privacy page too). */
   LEADS_RETENTION_MONTHS?: string
-  /** Mixed into the hash of each sender's address, so the hashes cannot be matched to addresses. */
-  INBOX_SALT?: string
 }
 
 /** A whole number from a setting, or the default when it is unset or not one. */

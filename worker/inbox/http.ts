@@ -37,7 +37,7 @@ export async function readJson(request: Request): Promise<unknown> {
   const type = (request.headers.get("Content-Type") ?? "").split(";")[0].trim().toLowerCase()
   if (type !== "application/json")
     throw new Refusal(sentence(400, "The request must be sent as JSON (Content-Type: application/json)."))
-  const tooLarge = sentence(400, `The request is larger than the ${MAX_BODY_BYTES} bytes an estimate request needs.`)
+  const tooLarge = sentence(413, `The request is larger than the ${MAX_BODY_BYTES} bytes an estimate request needs.`)
   if (Number(request.headers.get("Content-Length") ?? 0) > MAX_BODY_BYTES) throw new Refusal(tooLarge)
   const text = await request.text()
   if (new TextEncoder().encode(text).length > MAX_BODY_BYTES) throw new Refusal(tooLarge)

@@ -1,10 +1,14 @@
 /*
  * The owner's list of leads (GET /api/leads, ?format=csv for a spreadsheet; DELETE /api/leads/<ref> forgets
- * one; PATCH marks one called), behind the content manager's GitHub sign-in (owner.ts). Newest first, with
- * counts by month and by page, which ways of telling the owner are set up, and the median time to the owner's
- * call. Requests older than the retention are deleted before every answer, as on every post.
+ * one; PATCH marks one called), behind the content manager's GitHub sign-in (owner.ts). Newest first, a page of
+ * LEADS_PAGE at a time, with the counts over all of them, by month and by page, which ways of telling the owner
+ * are set up, and the median time to the owner's call: each an indexed query or one pass of SQLite, so the
+ * answer stays quick with 100,000 rows (docs/performance.md). Requests older than the retention are deleted
+ * before every answer, as on every post.
  */
 import {
+  BY_PAGE_LIMIT,
+  LEADS_PAGE,
   MEDIAN_DAYS,
   NO_INBOX,
   type Channels,
@@ -13,11 +17,10 @@ import {
 } from "../../src/lib/estimate/stored-request"
 import { isReference } from "../../src/lib/estimate/reference"
 import type { NotifyEnv } from "../env"
-import { setting, type InboxEnv } from "./database"
+import type { D1Database, InboxEnv } from "./database"
 import { answer, json, readJson, Refusal, sentence } from "./http"
 import { checkOwner, type OwnerEnv } from "./owner"
-import { DEFAULT_RETENTION_MONTHS } from "./requests"
-import { deleteOlderThan } from "./store"
+import { deleteExpired } from "./store"
 import { hasPushKeys } from "../notify/push"
 
 export type LeadsEnv = InboxEnv & OwnerEnv & NotifyEnv
@@ -47,25 +50,36 @@ const COLUMNS: (keyof StoredRequest)[] = [
   "called_at",
 ]
 
-// A cell a spreadsheet would run as a formula (=, +, -, @) is written as text.
+/**
+ * A cell as text that every spreadsheet shows as it is. A cell that starts with a formula's trigger (= + - @,
+ * their full-width forms, a tab or a line break), after any spaces a spreadsheet skips, is written with a
+ * leading apostrophe, which Excel and LibreOffice hide and take as "text"; NUL is removed.
+ */
+const FORMULA = /^[\s\u3000]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20\t\r\n]/
 const cell = (value: unknown) => {
-  const text = value === null || value === undefined ? "" : String(value)
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text
+  const text = (value === null || value === undefined ? "" : String(value)).replace(/\0/g, "")
+  const safe = FORMULA.test(text) ? `'${text}` : text
   return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe
 }
 
+/** The CSV of the rows, with the UTF-8 byte-order mark Excel needs to read accents right. */
 export const toCsv = (rows: StoredRequest[]) =>
-  [COLUMNS.join(","), ...rows.map(row => COLUMNS.map(column => cell(row[column])).join(","))].join("\r\n") + "\r\n"
+  "\uFEFF" +
+  [COLUMNS.join(","), ...rows.map(row => COLUMNS.map(column => cell(row[column])).join(","))].join("\r\n") +
+  "\r\n"
 
 /** Which ways of telling the owner the host has, and the last error of its e-mail for a request still waiting. */
-export const channelsOf = (env: NotifyEnv, leads: StoredRequest[]): Channels => ({
+export const channelsOf = (env: NotifyEnv, hostEmailError: string | null): Channels => ({
   push: hasPushKeys(env),
   hostEmail: Boolean(env.OWNER_EMAIL),
-  hostEmailError: leads.find(lead => !lead.host_email_at && lead.host_email_note)?.host_email_note ?? null,
+  hostEmailError,
 })
 
 /** The median minutes from a request's arrival to the owner's call, over a person's requests of the last 90 days. */
-export function medianMinutesToCall(leads: StoredRequest[], now: Date): number | null {
+export function medianMinutesToCall(
+  leads: Pick<StoredRequest, "called_at" | "received_at" | "spam">[],
+  now: Date,
+): number | null {
   const since = now.getTime() - MEDIAN_DAYS * 86_400_000
   const minutes = leads
     .flatMap(({ called_at: called, received_at: received, spam }) =>
@@ -83,38 +97,92 @@ export function medianMinutesToCall(leads: StoredRequest[], now: Date): number |
 async function ownersDatabase({ request, env }: LeadsContext) {
   await checkOwner(request, env)
   if (!env.DB) throw new Refusal(sentence(503, NO_INBOX))
-  await deleteOlderThan(env.DB, setting(env.LEADS_RETENTION_MONTHS, DEFAULT_RETENTION_MONTHS), new Date())
+  await deleteExpired(env.DB, env, new Date())
   return env.DB
 }
 
+/** A page's place in the list, newest first: the last row's arrival and reference, as `before=<time>~<ref>`. */
+const cursorOf = (row: Pick<StoredRequest, "received_at" | "ref">) => `${row.received_at}~${row.ref}`
+
+function parseCursor(value: string | null): { at: string; ref: string } | null {
+  const match = /^(\d{4}-\d{2}-\d{2}T[\d:.]+Z)~([A-Z0-9]{1,12})$/.exec(value ?? "")
+  return match ? { at: match[1], ref: match[2] } : null
+}
+
+async function csvAnswer(db: D1Database) {
+  const { results } = await db
+    .prepare("SELECT * FROM requests ORDER BY received_at DESC, ref DESC")
+    .all<StoredRequest>()
+  return new Response(toCsv(results), {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": 'attachment; filename="leads.csv"',
+      "Cache-Control": "no-store",
+    },
+  })
+}
+
+/**
+ * GET /api/leads: the newest LEADS_PAGE requests (`before=<cursor>` for the next ones, `ref=<reference>` for one
+ * alone), the counts over all of them, and the rest of LeadsAnswer; `format=csv`: every request, as a file.
+ */
 export const listLeads = (context: LeadsContext) =>
   answer(async () => {
     const db = await ownersDatabase(context)
-    const { results } = await db.prepare("SELECT * FROM requests ORDER BY received_at DESC").all<StoredRequest>()
-    if (new URL(context.request.url).searchParams.get("format") === "csv")
-      return new Response(toCsv(results), {
-        headers: {
-          "Content-Type": "text/csv; charset=utf-8",
-          "Content-Disposition": 'attachment; filename="leads.csv"',
-          "Cache-Control": "no-store",
-        },
-      })
-    const byMonth = await db
-      .prepare(
+    const query = new URL(context.request.url).searchParams
+    if (query.get("format") === "csv") return csvAnswer(db)
+    const before = parseCursor(query.get("before"))
+    const ref = query.get("ref")
+    const page = isReference(ref)
+      ? db.prepare("SELECT * FROM requests WHERE ref = ?").bind(ref)
+      : before
+        ? db
+            .prepare(
+              "SELECT * FROM requests WHERE (received_at, ref) < (?, ?) ORDER BY received_at DESC, ref DESC LIMIT ?",
+            )
+            .bind(before.at, before.ref, LEADS_PAGE + 1)
+        : db.prepare("SELECT * FROM requests ORDER BY received_at DESC, ref DESC LIMIT ?").bind(LEADS_PAGE + 1)
+    const since = new Date(Date.now() - MEDIAN_DAYS * 86_400_000).toISOString()
+    const [rows, counts, byMonth, byPage, called, failing] = await db.batch([
+      page,
+      db.prepare(
+        `SELECT COUNT(*) AS total,
+           COALESCE(SUM(called_at IS NULL AND spam <> 'bot'), 0) AS toCall,
+           COALESCE(SUM(email <> 'sent' AND host_email_at IS NULL AND spam <> 'bot'), 0) AS notEmailed
+         FROM requests`,
+      ),
+      db.prepare(
         "SELECT substr(received_at, 1, 7) AS month, COUNT(*) AS requests FROM requests GROUP BY month ORDER BY month DESC",
-      )
-      .all<LeadsAnswer["byMonth"][number]>()
-    const byPage = await db
-      .prepare(
-        "SELECT page_path AS page, COUNT(*) AS requests FROM requests GROUP BY page ORDER BY requests DESC, page",
-      )
-      .all<LeadsAnswer["byPage"][number]>()
+      ),
+      db
+        .prepare(
+          "SELECT page_path AS page, COUNT(*) AS requests FROM requests GROUP BY page ORDER BY requests DESC, page LIMIT ?",
+        )
+        .bind(BY_PAGE_LIMIT),
+      db
+        .prepare(
+          "SELECT received_at, called_at, spam FROM requests WHERE called_at IS NOT NULL AND spam <> 'bot' AND received_at >= ?",
+        )
+        .bind(since),
+      db.prepare(
+        `SELECT host_email_note FROM requests WHERE host_email_at IS NULL AND host_email_note IS NOT NULL
+         ORDER BY received_at DESC LIMIT 1`,
+      ),
+    ])
+    const leads = rows.results as StoredRequest[]
+    const more = !isReference(ref) && leads.length > LEADS_PAGE
+    const shown = more ? leads.slice(0, LEADS_PAGE) : leads
     const list: LeadsAnswer = {
-      leads: results,
-      byMonth: byMonth.results,
-      byPage: byPage.results,
-      channels: channelsOf(context.env, results),
-      medianMinutesToCall: medianMinutesToCall(results, new Date()),
+      leads: shown,
+      next: more ? cursorOf(shown[shown.length - 1]) : null,
+      counts: counts.results[0] as LeadsAnswer["counts"],
+      byMonth: byMonth.results as LeadsAnswer["byMonth"],
+      byPage: byPage.results as LeadsAnswer["byPage"],
+      channels: channelsOf(
+        context.env,
+        (failing.results[0] as { host_email_note: string } | undefined)?.host_email_note ?? null,
+      ),
+      medianMinutesToCall: medianMinutesToCall(called.results as StoredRequest[], new Date()),
     }
     return json(200, list)
   })

@@ -1,57 +1,60 @@
 /*
  * The estimate inbox (docs/estimate-form.md): every request the form sends is stored here, in the host's own
  * database, before the mail service is asked, so a request the business's e-mail never receives is still the
- * business's. POST /api/requests stores one (a repeat of its reference updates the same row) and answers how
- * many earlier requests have not been e-mailed, which the next e-mail tells the owner, and whether the host's
- * own e-mail has told the owner of this one already (then the browser sends none); PATCH
- * /api/requests/<ref> records the e-mail's outcome and the follow-up details. A new request that is not a bot's
- * is pushed to the owner's phones once the visitor has the answer (worker/notify/request-push.ts).
+ * business's. POST /api/requests stores one with the hash of its secret (src/lib/estimate/reference.ts); a
+ * repeat with the same reference and secret updates that row, and with another secret changes nothing. PATCH
+ * /api/requests/<ref> records the e-mail's outcome and the follow-up details, for the same secret only. The
+ * answers are the same whether a reference exists or not, and say nothing of any other request; the one thing
+ * a post learns is whether the host's own e-mail has told the owner of it already (then the browser sends
+ * none). A new request that is not a bot's is pushed to the owner's phones once the visitor has the answer
+ * (worker/notify/request-push.ts). Posts are limited per sender and per day (rate-limit.ts); past either, a
+ * refusal in words, and the form goes on by e-mail alone.
  */
 import { ValidationError, type AnyObjectSchema, type InferType } from "yup"
-import { LEADS_RETENTION_MONTHS_DEFAULT } from "../../src/lib/estimate/inbox"
 import { inboxRequestSchema, inboxUpdateSchema } from "../../src/lib/estimate/inbox-request"
 import { isReference } from "../../src/lib/estimate/reference"
+import { NO_INBOX } from "../../src/lib/estimate/stored-request"
 import { setting, type D1Database, type InboxEnv } from "./database"
 import { answer, checkOrigin, json, readJson, Refusal, sentence } from "./http"
 import type { Env, ExecutionContext } from "../env"
+import { tellOwnerOfCeiling } from "../notify/ceiling"
 import { notifyOwnerOfRequest } from "../notify/request-push"
-import { withinLimit } from "./rate-limit"
-import { countNotEmailed, deleteOlderThan, hostEmailed, updateRequest, upsertRequest } from "./store"
+import { withinLimits, type LimitVerdict } from "./rate-limit"
+import { deleteExpired, hostEmailed, secretHash, updateRequest, upsertRequest } from "./store"
 
 export const DEFAULT_POSTS_PER_HOUR = 20
-export const DEFAULT_RETENTION_MONTHS = LEADS_RETENTION_MONTHS_DEFAULT
+export const DEFAULT_POSTS_PER_DAY = 200
 
 export interface InboxContext {
   request: Request
-  env: InboxEnv
-  params?: Record<string, string | string[]>
-}
-
-/** A post's context: the whole environment and the run's, so the owner's push can go out after the answer. */
-export interface PostContext extends InboxContext {
   env: Env
+  params?: Record<string, string | string[]>
   context: ExecutionContext
 }
 
-const TOO_MANY = "Too many requests came from this address in the last hour. Please call us instead."
+const REFUSED: Record<"sender" | "site", string> = {
+  sender: "Too many requests came from this network in the last hour. Please call us instead.",
+  site: "The website's inbox has taken all the requests it takes in a day; this one goes to us by e-mail instead.",
+}
 
-const limitOf = (env: InboxEnv, now: Date) => ({
-  perHour: setting(env.INBOX_POSTS_PER_HOUR, DEFAULT_POSTS_PER_HOUR),
-  salt: env.INBOX_SALT ?? "",
-  now,
-})
+const NOT_FOUND = "There is no request with that reference and secret."
 
 function database(env: InboxEnv): D1Database {
-  if (!env.DB)
-    throw new Refusal(sentence(503, "This site keeps no inbox: no database is bound to it (docs/deploying.md)."))
+  if (!env.DB) throw new Refusal(sentence(503, NO_INBOX))
   return env.DB
 }
 
 /** The body checked by the schema, its values as the schema casts them; a 400 naming the first problem. */
 async function valid<Schema extends AnyObjectSchema>(schema: Schema, body: unknown): Promise<InferType<Schema>> {
-  // yup's noUnknown drops unknown fields when it casts; the inbox refuses them instead.
-  const unknown = Object.keys(body ?? {}).find(field => !(field in schema.fields))
+  if (typeof body !== "object" || body === null || Array.isArray(body))
+    throw new Refusal(sentence(400, "The request must be a JSON object."))
+  // yup's noUnknown drops unknown fields when it casts; the inbox refuses them instead. Own fields only, so a
+  // field named after one every object inherits ("constructor") is unknown too.
+  const unknown = Object.keys(body).find(field => !Object.prototype.hasOwnProperty.call(schema.fields, field))
   if (unknown) throw new Refusal(sentence(400, `The inbox does not know the field "${unknown.slice(0, 40)}".`))
+  // Every field of a request and of an update is text.
+  const notText = Object.entries(body).find(([, value]) => typeof value !== "string")
+  if (notText) throw new Refusal(sentence(400, `The field "${notText[0]}" must be text.`))
   try {
     return await schema.validate(body, { abortEarly: true, strict: false })
   } catch (error) {
@@ -60,23 +63,28 @@ async function valid<Schema extends AnyObjectSchema>(schema: Schema, body: unkno
   }
 }
 
-export const storeRequest = ({ request, env, context }: PostContext) =>
+/** A refusal for a post over a limit; the owner is told (once a day) when the site's ceiling is met. */
+function overLimit(verdict: Exclude<LimitVerdict, { ok: true }>, env: Env, context: ExecutionContext, perDay: number) {
+  if (verdict.over === "site" && verdict.firstRefusal) context.waitUntil(tellOwnerOfCeiling(env, perDay, new Date()))
+  return sentence(429, REFUSED[verdict.over])
+}
+
+export const storeRequest = ({ request, env, context }: InboxContext) =>
   answer(async () => {
     checkOrigin(request)
     const db = database(env)
     const body = await valid(inboxRequestSchema, await readJson(request))
     const now = new Date()
-    if (!(await withinLimit(db, request, limitOf(env, now)))) return sentence(429, TOO_MANY)
-    await deleteOlderThan(db, setting(env.LEADS_RETENTION_MONTHS, DEFAULT_RETENTION_MONTHS), now)
-    const created = await upsertRequest(db, body, now)
-    if (created && body.spam !== "bot") context.waitUntil(notifyOwnerOfRequest(env, body.ref))
-    // told: the host's own e-mail has told the owner already, so a late browser sends no second one.
-    return json(created ? 201 : 200, {
-      ref: body.ref,
-      stored: true,
-      notEmailed: await countNotEmailed(db, body.ref),
-      told: await hostEmailed(db, body.ref),
-    })
+    const perDay = setting(env.INBOX_POSTS_PER_DAY, DEFAULT_POSTS_PER_DAY)
+    const perHour = setting(env.INBOX_POSTS_PER_HOUR, DEFAULT_POSTS_PER_HOUR)
+    const verdict = await withinLimits(db, request, { perHour, perDay, now })
+    if (!verdict.ok) return overLimit(verdict, env, context, perDay)
+    await deleteExpired(db, env, now)
+    const outcome = await upsertRequest(db, body, await secretHash(body.secret), now)
+    if (outcome === "created" && body.spam !== "bot") context.waitUntil(notifyOwnerOfRequest(env, body.ref))
+    // One answer for a new request, a repeat and a post with the wrong secret, so nobody learns which references
+    // exist; told only for the request's own browser.
+    return json(200, { ref: body.ref, stored: true, told: outcome !== "refused" && (await hostEmailed(db, body.ref)) })
   })
 
 export const recordOutcome = ({ request, env, params }: InboxContext) =>
@@ -84,11 +92,13 @@ export const recordOutcome = ({ request, env, params }: InboxContext) =>
     checkOrigin(request)
     const db = database(env)
     const ref = params?.ref
-    if (!isReference(ref)) return sentence(404, "There is no request with that reference.")
+    if (!isReference(ref)) return sentence(404, NOT_FOUND)
     const update = await valid(inboxUpdateSchema, await readJson(request))
-    // Counted like posts, so nobody can try reference after reference to mark requests e-mailed.
-    if (!(await withinLimit(db, request, limitOf(env, new Date())))) return sentence(429, TOO_MANY)
-    if (!(await updateRequest(db, ref, update, new Date())))
-      return sentence(404, "There is no request with that reference.")
+    // Counted like posts, so nobody can try secret after secret; not against the day's ceiling.
+    const perHour = setting(env.INBOX_POSTS_PER_HOUR, DEFAULT_POSTS_PER_HOUR)
+    const verdict = await withinLimits(db, request, { perHour, perDay: null, now: new Date() })
+    if (!verdict.ok) return sentence(429, REFUSED.sender)
+    if (!(await updateRequest(db, ref, await secretHash(update.secret), update, new Date())))
+      return sentence(404, NOT_FOUND)
     return json(200, { ref, updated: true })
   })

@@ -1,23 +1,41 @@
 /*
- * The inbox's rows in D1 (migrations/): a request is stored under its reference, so a repeat of the same
- * request updates the row it made, never a second one. The e-mail's state starts pending and is set by the
+ * The inbox's rows in D1 (migrations/): a request is stored under its reference with the hash of its secret,
+ * so a repeat of the same request (same reference, same secret) updates the row it made, never a second one,
+ * and nobody without the secret changes it. The e-mail's state starts pending and is set by the
  * browser once the mail service has answered (the host's own e-mail keeps its time apart, so both are kept);
  * requests past the owner's retention are deleted on each post.
  */
+import { retentionMonths } from "../../src/lib/estimate/inbox"
 import type { InboxRequest, InboxUpdate } from "../../src/lib/estimate/inbox-request"
-import type { D1Database } from "./database"
+import type { D1Database, InboxEnv } from "./database"
+import { Refusal, sentence } from "./http"
 
-/** Stores a request, or updates the row of its reference; true when the row is new. */
-export async function upsertRequest(db: D1Database, request: InboxRequest, now: Date): Promise<boolean> {
+/** The hash the inbox keeps of a request's secret: the secret itself is 128 random bits, so no salt is needed. */
+export async function secretHash(secret: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(secret))
+  return [...new Uint8Array(digest)].map(byte => byte.toString(16).padStart(2, "0")).join("")
+}
+
+/**
+ * Stores a request with its secret's hash, or updates the row of its reference when the hash is the same.
+ * created: a new row; repeat: the row updated; refused: the reference is another secret's, and nothing changed.
+ */
+export async function upsertRequest(
+  db: D1Database,
+  request: InboxRequest,
+  hash: string,
+  now: Date,
+): Promise<"created" | "repeat" | "refused"> {
   const at = now.toISOString()
-  const existing = await db.prepare("SELECT ref FROM requests WHERE ref = ?").bind(request.ref).first()
   // A repeat keeps the time the inbox first had it and the e-mail's state; the visitor's values are the latest.
-  await db
+  const row = await db
     .prepare(
-      `INSERT INTO requests (ref, received_at, updated_at, sent_at, page_title, page_path, name, phone, spam)
-       VALUES (?1, ?2, ?2, ?3, ?4, ?5, ?6, ?7, ?8)
+      `INSERT INTO requests (ref, received_at, updated_at, sent_at, page_title, page_path, name, phone, spam, secret_hash)
+       VALUES (?1, ?2, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)
        ON CONFLICT (ref) DO UPDATE SET updated_at = ?2, sent_at = ?3, page_title = ?4, page_path = ?5,
-         name = ?6, phone = ?7, spam = ?8`,
+         name = ?6, phone = ?7, spam = ?8
+         WHERE requests.secret_hash = excluded.secret_hash
+       RETURNING received_at = updated_at AND updated_at = ?2 AS created`,
     )
     .bind(
       request.ref,
@@ -28,23 +46,11 @@ export async function upsertRequest(db: D1Database, request: InboxRequest, now: 
       request.name,
       request.phone,
       request.spam,
+      hash,
     )
-    .run()
-  return existing === null
-}
-
-/**
- * Requests no e-mail told the owner of (neither the browser's nor the host's), apart from `ref`, and not a bot's:
- * the next e-mail counts them.
- */
-export async function countNotEmailed(db: D1Database, ref: string): Promise<number> {
-  const row = await db
-    .prepare(
-      "SELECT COUNT(*) AS waiting FROM requests WHERE email <> 'sent' AND host_email_at IS NULL AND spam <> 'bot' AND ref <> ?",
-    )
-    .bind(ref)
-    .first<{ waiting: number }>()
-  return row?.waiting ?? 0
+    .first<{ created: number }>()
+  if (!row) return "refused"
+  return row.created ? "created" : "repeat"
 }
 
 /** Whether the host's own e-mail has told the owner of the request (worker/notify/host-email.ts). */
@@ -56,8 +62,22 @@ export async function hostEmailed(db: D1Database, ref: string): Promise<boolean>
   return Boolean(row?.host_email_at)
 }
 
-/** Records the e-mail's outcome or the follow-up details on a stored request; false when there is none. */
-export async function updateRequest(db: D1Database, ref: string, update: InboxUpdate, now: Date): Promise<boolean> {
+/**
+ * Records the e-mail's outcome or the follow-up details on a stored request whose secret has this hash; false
+ * when there is none (no such reference, or another secret's).
+ */
+export async function updateRequest(
+  db: D1Database,
+  ref: string,
+  hash: string,
+  update: InboxUpdate,
+  now: Date,
+): Promise<boolean> {
+  const owns = await db
+    .prepare("SELECT 1 AS owns FROM requests WHERE ref = ? AND secret_hash = ?")
+    .bind(ref, hash)
+    .first()
+  if (!owns) return false
   const at = now.toISOString()
   const statements = [db.prepare("UPDATE requests SET updated_at = ? WHERE ref = ?").bind(at, ref)]
   if (update.email)
@@ -77,6 +97,21 @@ export async function updateRequest(db: D1Database, ref: string, update: InboxUp
     )
   const [first] = await db.batch(statements)
   return first.meta.changes > 0
+}
+
+/**
+ * Deletes the requests older than the owner's retention (LEADS_RETENTION_MONTHS); a retention outside 1 to 120
+ * months is refused in words (503) and nothing is deleted.
+ */
+export async function deleteExpired(db: D1Database, env: Pick<InboxEnv, "LEADS_RETENTION_MONTHS">, now: Date) {
+  let months: number
+  try {
+    months = retentionMonths(env.LEADS_RETENTION_MONTHS)
+  } catch (error) {
+    console.error(error)
+    throw new Refusal(sentence(503, (error as Error).message))
+  }
+  return deleteOlderThan(db, months, now)
 }
 
 /** Deletes the requests received more than `months` months before now; returns how many. */

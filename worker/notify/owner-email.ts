@@ -6,7 +6,7 @@
  */
 import business from "../../data/business.json"
 import { detailLines } from "../../src/lib/estimate/follow-up"
-import { leadSubject, type Lead } from "../../src/lib/estimate/lead"
+import { leadSubject, type LeadText } from "../../src/lib/estimate/lead"
 import { leadMessage } from "../../src/lib/estimate/lead-message"
 import type { StoredRequest } from "../../src/lib/estimate/stored-request"
 import { canonicalUrl, telHref } from "../../src/lib/urls"
@@ -36,7 +36,7 @@ export interface OwnerEmail {
 /** The request's own place in the Leads view (src/admin/leads/ gives each row its reference as its id). */
 export const leadsViewLink = (ref: string) => `${canonicalUrl(business.siteUrl, "/admin/leads/")}#${ref}`
 
-const leadOf = (row: WaitingRequest): Lead => ({
+const leadOf = (row: WaitingRequest): LeadText => ({
   ref: row.ref,
   name: row.name,
   phone: row.phone,

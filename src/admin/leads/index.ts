@@ -6,14 +6,15 @@
  * owner; the counts by month and by page, a CSV export and a way to forget one request; and, once the host has
  * accepted the sign-in, the owner's test send (test-send.ts).
  */
-import { NO_INBOX } from "../../lib/estimate/stored-request"
+import { isReference } from "../../lib/estimate/reference"
+import { LEADS_PAGE, NO_INBOX } from "../../lib/estimate/stored-request"
 import { el, wrap } from "./dom"
 import { ownerPhone } from "./notify-phone"
 import { canPushOnGitHub } from "./owner"
 import { leadsSummary, type LeadRow, type LeadsList } from "./rows"
 import { leadsTable } from "./table"
 import { testSendSection, type TestBusiness } from "./test-send"
-import { byCall, channelNotes, medianLine, toCall } from "./told"
+import { byCall, channelNotes, medianLine } from "./told"
 
 const API = "/api/leads"
 const root = document.getElementById("leads") as HTMLElement
@@ -64,21 +65,22 @@ async function forget(row: LeadRow) {
 }
 
 /** The app's badge (an installed /admin/ on a phone or desktop) counts the requests still to call. */
-function badge(rows: LeadRow[]) {
+function badge(count: number) {
   if (!("setAppBadge" in navigator)) return
-  const count = rows.filter(toCall).length
   void (count > 0 ? navigator.setAppBadge(count) : navigator.clearAppBadge()).catch(() => undefined)
 }
 
-let shown: LeadRow[] = []
+/** The requests shown so far (the first page, the pages asked for since, a request linked to), and the counts. */
+let list: LeadsList | null = null
 
 /** Marks the request called on the host; the host's refusal in words, or null once it is marked. */
 async function markCalled(row: LeadRow): Promise<string | null> {
   const response = await call(`${API}/${row.ref}`, "PATCH", { called: true })
   if (!response.ok) return response.text()
   const { calledAt } = (await response.json()) as { calledAt?: string | null }
+  if (!row.called_at && list) list.counts.toCall = Math.max(0, list.counts.toCall - 1)
   row.called_at = calledAt ?? new Date().toISOString()
-  badge(shown)
+  badge(list?.counts.toCall ?? 0)
   return null
 }
 
@@ -97,6 +99,42 @@ async function withoutFunctions(signedIn: string) {
   )
 }
 
+/** The next page of older requests, added below those shown. */
+async function showMore(button: HTMLButtonElement) {
+  if (!list?.next) return
+  button.disabled = true
+  const response = await call(`${API}?before=${encodeURIComponent(list.next)}`)
+  if (!response.ok) return say(await response.text(), { href: "/admin/leads/", text: "Load the Leads view again" })
+  const more = (await response.json()) as LeadsList
+  const known = new Set(list.leads.map(row => row.ref))
+  list = { ...more, leads: [...list.leads, ...more.leads.filter(row => !known.has(row.ref))] }
+  render(list)
+}
+
+function render(shown: LeadsList) {
+  badge(shown.counts.toCall)
+  const csv = el("button", "Download CSV", { type: "button" })
+  csv.addEventListener("click", () => void downloadCsv())
+  const summary = leadsSummary(shown)
+  const { toCall: waiting, rest } = byCall(shown.leads)
+  root.replaceChildren(el("p", summary.headline, { role: "status" }), el("p", medianLine(shown.medianMinutesToCall)))
+  for (const note of channelNotes(shown.channels)) root.append(el("p", note, { class: "missing-channel" }))
+  root.append(csv, el("h2", `To call back (${shown.counts.toCall})`), leadsTable(waiting, actions))
+  if (rest.length > 0) root.append(el("h2", "Called, and bots' requests"), leadsTable(rest, actions))
+  if (shown.next) {
+    const more = el("button", `Show ${LEADS_PAGE} older requests`, { type: "button" })
+    more.addEventListener("click", () => void showMore(more))
+    root.append(wrap("p", more))
+  }
+  root.append(
+    el("h2", "Requests by month"),
+    el("p", summary.byMonth),
+    el("h2", "Requests by page"),
+    el("p", summary.byPage),
+    testSendSection(business),
+  )
+}
+
 async function show() {
   if (!token())
     return say("Sign in to the content manager first.", { href: "/admin/", text: "Open the content manager" })
@@ -108,27 +146,17 @@ async function show() {
   if (response.status === 404 && !response.headers.get("Content-Type")?.startsWith("text/plain"))
     return withoutFunctions(token()!)
   if (!response.ok) return say(text, { href: "/admin/", text: "Back to the content manager" })
-  const list = (await response.json()) as LeadsList
-  shown = list.leads
-  badge(shown)
-  const csv = el("button", "Download CSV", { type: "button" })
-  csv.addEventListener("click", () => void downloadCsv())
-  const summary = leadsSummary(list)
-  const { toCall: waiting, rest } = byCall(list.leads)
-  root.replaceChildren(el("p", summary.headline, { role: "status" }), el("p", medianLine(list.medianMinutesToCall)))
-  for (const note of channelNotes(list.channels)) root.append(el("p", note, { class: "missing-channel" }))
-  root.append(csv, el("h2", `To call back (${waiting.length})`), leadsTable(waiting, actions))
-  if (rest.length > 0) root.append(el("h2", "Called, and bots' requests"), leadsTable(rest, actions))
-  root.append(
-    el("h2", "Requests by month"),
-    el("p", summary.byMonth),
-    el("h2", "Requests by page"),
-    el("p", summary.byPage),
-    testSendSection(business),
-  )
+  list = (await response.json()) as LeadsList
+  // The host's e-mail and pushes link to one request (…/admin/leads/#<ref>): older than the first page, it is
+  // asked for alone and shown with them.
+  const linked = window.location.hash.slice(1)
+  if (isReference(linked) && !list.leads.some(row => row.ref === linked)) {
+    const one = await call(`${API}?ref=${linked}`)
+    if (one.ok) list.leads.push(...((await one.json()) as LeadsList).leads)
+  }
+  render(list)
   ownerPhone(root, token()!)
-  // The host's e-mail links to one request (…/admin/leads/#<ref>), which exists only now.
-  if (window.location.hash) document.getElementById(window.location.hash.slice(1))?.scrollIntoView()
+  if (linked) document.getElementById(linked)?.scrollIntoView()
 }
 
 void show()

@@ -40,11 +40,18 @@ export const describeLead = (row: LeadRow) => ({
 /** A request the owner's mailbox has not had, by the browser's e-mail or the host's, and a person sent. */
 export const notEmailed = (row: LeadRow) => row.email !== "sent" && !row.host_email_at && row.spam !== "bot"
 
-export const leadsSummary = ({ leads, byMonth, byPage }: Pick<LeadsList, "leads" | "byMonth" | "byPage">) => {
-  const missing = leads.filter(notEmailed).length
+/** The view's words for the whole list: the counts are the host's, over every request, not only those shown. */
+export const leadsSummary = ({
+  leads,
+  counts,
+  byMonth,
+  byPage,
+}: Pick<LeadsList, "leads" | "counts" | "byMonth" | "byPage">) => {
+  const missing = counts.notEmailed
   const count = (n: number) => (n === 1 ? "1 request" : `${n} requests`)
+  const shown = leads.length < counts.total ? `; the newest ${leads.length} are shown` : ""
   return {
-    headline: `${count(leads.length)}, newest first. ${missing === 0 ? "Every one reached your e-mail." : `${count(missing)} did not reach your e-mail: call them from here.`}`,
+    headline: `${count(counts.total)}, newest first${shown}. ${missing === 0 ? "Every one reached your e-mail." : `${count(missing)} did not reach your e-mail: call them from here.`}`,
     byMonth: byMonth.map(each => `${each.month}: ${each.requests}`).join(" · ") || "none yet",
     byPage: byPage.map(each => `${each.page}: ${each.requests}`).join(" · ") || "none yet",
   }

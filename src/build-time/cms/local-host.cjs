@@ -2,7 +2,8 @@
  * Where `npm run cms` listens. decap-server writes any file of the checkout for whoever reaches it, with no
  * sign-in, so it and the development server listen on this machine's loopback address only, unless the owner
  * names another address of this machine on purpose (CMS_HOST, docs/content.md › On a phone): then both listen
- * there, decap-server answers pages from that address and the CMS configuration points Decap at it.
+ * there, decap-server answers pages from that address and the CMS configuration points Decap at it. Either way
+ * decap-server answers only requests that name those hosts (host-guard.cjs).
  * A plain script (scripts/cms.mjs) and the TypeScript (config.ts) read the same rules here.
  */
 const LOOPBACK = "127.0.0.1"
@@ -20,10 +21,13 @@ const isLoopback = host => host === LOOPBACK || host === "localhost" || host ===
 /** The address the owner opens; localhost is the loopback name Decap's local backend expects by default. */
 const adminAddress = host => `http://${isLoopback(host) ? "localhost" : host}:${DEVELOP_PORT}/admin/`
 
-/** The environment decap-server runs with: where it listens and which page origin it answers. */
-const backendEnv = host => ({
-  BIND_HOST: host,
-  PORT: String(LOCAL_BACKEND_PORT),
+/**
+ * The environment decap-server runs with: the loopback's `port`, behind the door that answers on
+ * LOCAL_BACKEND_PORT (host-guard.cjs), and the page origin it answers when the owner named another address.
+ */
+const backendEnv = (host, port) => ({
+  BIND_HOST: LOOPBACK,
+  PORT: String(port),
   ...(isLoopback(host) ? {} : { ORIGIN: `http://${host}:${DEVELOP_PORT}` }),
 })
 

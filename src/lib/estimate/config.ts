@@ -65,10 +65,19 @@ export const adsConversionTarget = (env: Env = buildEnv()): string | undefined =
 export const callConversionTarget = (env: Env = buildEnv()): string | undefined =>
   env.GATSBY_GOOGLE_ADS_CALL_CONVERSION?.trim() || adsConversionTarget(env)
 
-/** The Google tag's id ("AW-…" or "G-…"): when set, the pages load Google's tag once they are idle. */
+/**
+ * The Google tag's id ("AW-…", "G-…", "DC-…" or "GT-…"): when set, the pages load Google's tag once they are
+ * idle. A Tag Manager container ("GTM-…") is refused: it runs any script its editors add, on the same origin as
+ * the content manager's sign-in (docs/deploying.md › Google's tag).
+ */
 export const gtagId = (env: Env = buildEnv()): string | undefined => {
   const id = env.GATSBY_GTAG_ID?.trim()
   if (!id) return undefined
-  if (!/^[A-Z]{1,3}-[A-Z0-9-]+$/.test(id)) throw new Error(`GATSBY_GTAG_ID "${id}" is not a Google tag id (AW-…, G-…)`)
+  if (/^GTM-/i.test(id))
+    throw new Error(
+      `GATSBY_GTAG_ID "${id}" is a Google Tag Manager container, which runs any script its editors add on the site's own origin; use the Google tag id (G-… or AW-…) instead (docs/deploying.md).`,
+    )
+  if (!/^(?:G|AW|DC|GT)-[A-Z0-9]+$/.test(id))
+    throw new Error(`GATSBY_GTAG_ID "${id}" is not a Google tag id (AW-…, G-…)`)
   return id
 }

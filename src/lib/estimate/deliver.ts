@@ -45,18 +45,17 @@ export async function deliverLead(
   businessName: string,
   { deliveredLate, stored = false }: Pick<SendOptions, "deliveredLate"> & { stored?: boolean } = {},
 ): Promise<Delivery> {
-  // Posted again when the inbox had it already (`stored`): the same row, and the latest count of the unsent.
+  // Posted again when the inbox had it already (`stored`): the same row, with the same secret.
   const receipt = await storeInInbox(lead)
   if (receipt.stored && receipt.told) return { emailed: true }
-  const notEmailed = receipt.stored ? receipt.notEmailed : 0
   try {
-    await sendLead(lead, businessName, { deliveredLate, notEmailed })
+    await sendLead(lead, businessName, { deliveredLate })
   } catch (error) {
     if (!receipt.stored && !stored) throw error
     console.warn(error)
-    void recordEmail(lead.ref, "failed", noteOf(error))
+    void recordEmail(lead, "failed", noteOf(error))
     return { emailed: false, retry: !isFinal(error) }
   }
-  if (receipt.stored || stored) void recordEmail(lead.ref, "sent")
+  if (receipt.stored || stored) void recordEmail(lead, "sent")
   return { emailed: true }
 }

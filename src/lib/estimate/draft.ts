@@ -1,16 +1,22 @@
 import { browserStorage } from "./browser-storage"
 import { limits } from "./fields"
-import { isReference, makeReference } from "./reference"
+import { isReference, isSecret, makeReference, makeSecret } from "./reference"
 
 /**
  * What the visitor typed, kept for the browser tab's session so a reload loses nothing, and the reference
- * of the request once the button has been pressed: pressing it again after a failure sends the same
- * reference, so the business sees one customer.
+ * and the secret of the request once the button has been pressed: pressing it again after a failure sends the
+ * same reference with the same secret, so the business sees one customer and the inbox takes the repeat.
  */
 export interface Draft {
   name: string
   phone: string
-  ref?: string
+  ids?: RequestIds
+}
+
+/** The request's reference and its secret (reference.ts), made together and kept together. */
+export interface RequestIds {
+  ref: string
+  secret: string
 }
 
 const key = "estimate-form-draft"
@@ -22,11 +28,11 @@ export function loadDraft(): Draft | null {
   try {
     const raw = storage()?.getItem(key)
     if (!raw) return null
-    const { name, phone, ref } = JSON.parse(raw) as Partial<Draft>
+    const { name, phone, ids } = JSON.parse(raw) as Partial<Draft>
     return {
       name: typeof name === "string" ? name.slice(0, limits.nameMax) : "",
       phone: typeof phone === "string" ? phone.slice(0, limits.phoneMax) : "",
-      ...(isReference(ref) ? { ref } : {}),
+      ...(isReference(ids?.ref) && isSecret(ids?.secret) ? { ids: { ref: ids.ref, secret: ids.secret } } : {}),
     }
   } catch {
     return null
@@ -35,26 +41,26 @@ export function loadDraft(): Draft | null {
 
 function writeDraft(draft: Draft) {
   try {
-    if (draft.name || draft.phone || draft.ref) storage()?.setItem(key, JSON.stringify(draft))
+    if (draft.name || draft.phone || draft.ids) storage()?.setItem(key, JSON.stringify(draft))
     else storage()?.removeItem(key)
   } catch {
     // Full or blocked storage: the form works without a draft.
   }
 }
 
-/** Saves what the inputs hold, keeping the reference of a request already tried. */
+/** Saves what the inputs hold, keeping the reference and secret of a request already tried. */
 export function saveDraft({ name, phone }: Pick<Draft, "name" | "phone">) {
-  const ref = loadDraft()?.ref
-  writeDraft({ name, phone, ...(ref ? { ref } : {}) })
+  const ids = loadDraft()?.ids
+  writeDraft({ name, phone, ...(ids ? { ids } : {}) })
 }
 
-/** The reference of the request being sent: the one already tried from this tab, or a new one, kept. */
-export function draftReference(): string {
+/** The reference and secret of the request being sent: those already tried from this tab, or new ones, kept. */
+export function draftIds(): RequestIds {
   const draft = loadDraft()
-  if (draft?.ref) return draft.ref
-  const ref = makeReference()
-  writeDraft({ name: draft?.name ?? "", phone: draft?.phone ?? "", ref })
-  return ref
+  if (draft?.ids) return draft.ids
+  const ids = { ref: makeReference(), secret: makeSecret() }
+  writeDraft({ name: draft?.name ?? "", phone: draft?.phone ?? "", ids })
+  return ids
 }
 
 /** The request went out or was kept for later: the next one is a new request. */

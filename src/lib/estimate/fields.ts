@@ -34,10 +34,11 @@ export const emptyValues: EstimateValues = { name: "", phone: "", extraInfo: "" 
 
 // Invisible format characters: bidirectional controls (U+202A–202E, U+2066–2069), zero-width spaces, the
 // byte-order mark, soft hyphens... They can reorder or hide what the business reads. The zero-width joiner and
-// non-joiner (U+200C, U+200D) stay: some names are spelled with them (Persian, the Indic scripts).
-const formatCharacters = /(?![\u200C\u200D])\p{Cf}/gu
+// non-joiner (U+200C, U+200D) stay: some names are spelled with them (Persian, the Indic scripts). Control
+// characters (NUL, tabs, line breaks, C1) go too: every field is one line of text.
+const formatCharacters = /(?![\u200C\u200D])[\p{Cf}\p{Cc}]/gu
 
-/** A typed value without invisible format characters, before it is checked, sent or kept. */
+/** A value without invisible format or control characters, before it is checked, sent or kept. */
 export const cleanText = (value: string): string => value.replace(formatCharacters, "")
 
 const input = (form: HTMLFormElement, name: keyof EstimateValues) =>

@@ -15,18 +15,39 @@ export const INBOX_PATH = "/api/requests"
 /** How many months the inbox keeps a request unless the host's LEADS_RETENTION_MONTHS says otherwise. */
 export const LEADS_RETENTION_MONTHS_DEFAULT = 24
 
+/** The retention the host may be set to, in whole months. */
+export const LEADS_RETENTION_MONTHS_RANGE = { min: 1, max: 120 } as const
+
+/**
+ * The retention in months from the LEADS_RETENTION_MONTHS setting (wrangler.jsonc's vars, which both the Worker
+ * and the privacy page read): the default when unset, else a whole number within the range; anything else throws
+ * an Error in words, which the Worker answers with and the build stops on.
+ */
+export function retentionMonths(setting: unknown): number {
+  if (setting === undefined || setting === null) return LEADS_RETENTION_MONTHS_DEFAULT
+  const text = String(setting).trim()
+  const months = Number(text)
+  const { min, max } = LEADS_RETENTION_MONTHS_RANGE
+  if (!/^\d+$/.test(text) || months < min || months > max)
+    throw new Error(
+      `LEADS_RETENTION_MONTHS is "${text.slice(0, 20)}"; it must be a whole number of months from ${min} to ${max} (wrangler.jsonc, docs/deploying.md).`,
+    )
+  return months
+}
+
 /** The inbox answers within this or counts as absent, so a hanging host never holds the e-mail back for long. */
 export const INBOX_TIMEOUT_MS = 5_000
 
 /**
- * stored: the business has it. notEmailed: earlier requests in the inbox whose e-mail has not gone out. told:
- * the host's own e-mail has already told the owner of this one (worker/notify/host-email.ts), so the browser
- * sends none: the owner gets one e-mail per request.
+ * stored: the business has it. told: the host's own e-mail has already told the owner of this one
+ * (worker/notify/host-email.ts), so the browser sends none: the owner gets one e-mail per request. The inbox
+ * says nothing of any other request.
  */
-export type InboxReceipt = { stored: true; notEmailed: number; told: boolean } | { stored: false }
+export type InboxReceipt = { stored: true; told: boolean } | { stored: false }
 
 export const inboxBody = (lead: Lead, spam?: HoneypotVerdict): InboxRequest => ({
   ref: lead.ref,
+  secret: lead.secret,
   name: lead.name,
   phone: lead.phone,
   pageTitle: lead.pageTitle,
@@ -59,22 +80,24 @@ export async function storeInInbox(lead: Lead, spam?: HoneypotVerdict): Promise<
   const response = await call(INBOX_PATH, "POST", inboxBody(lead, spam))
   if (!response?.ok) return { stored: false }
   try {
-    const answer = (await response.json()) as { stored?: unknown; notEmailed?: unknown; told?: unknown }
+    const answer = (await response.json()) as { stored?: unknown; told?: unknown }
     if (answer.stored !== true) return { stored: false }
-    const notEmailed = typeof answer.notEmailed === "number" ? answer.notEmailed : 0
-    return { stored: true, notEmailed, told: answer.told === true }
+    return { stored: true, told: answer.told === true }
   } catch {
     return { stored: false }
   }
 }
 
-const update = async (ref: string, body: InboxUpdate): Promise<boolean> =>
-  (await call(`${INBOX_PATH}/${ref}`, "PATCH", body))?.ok ?? false
+/** The request's reference and secret: the inbox changes a stored request only for the secret it was stored with. */
+type LeadIds = Pick<Lead, "ref" | "secret">
+
+const update = async ({ ref, secret }: LeadIds, body: Omit<InboxUpdate, "secret">): Promise<boolean> =>
+  (await call(`${INBOX_PATH}/${ref}`, "PATCH", { ...body, secret }))?.ok ?? false
 
 /** Records on the stored request whether the owner's e-mail went out, and if not, why. */
-export const recordEmail = (ref: string, email: "sent" | "failed", note?: string) =>
-  update(ref, note ? { email, note: note.slice(0, 300) } : { email })
+export const recordEmail = (lead: LeadIds, email: "sent" | "failed", note?: string) =>
+  update(lead, note ? { email, note: note.slice(0, 300) } : { email })
 
 /** Records the follow-up details on the stored request. */
-export const recordDetails = (ref: string, { project, size, when }: FollowUpAnswers) =>
-  update(ref, { project, size, when })
+export const recordDetails = (lead: LeadIds, { project, size, when }: FollowUpAnswers) =>
+  update(lead, { project, size, when })

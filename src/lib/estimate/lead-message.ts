@@ -2,7 +2,7 @@
  * The e-mail the business receives for a lead, apart from lead.ts so that only the lazily loaded send code
  * carries it: its message text and the EmailJS template's parameters.
  */
-import { localDateTime, type Lead } from "./lead"
+import { localDateTime, type LeadText } from "./lead"
 
 export const POSSIBLE_SPAM =
   "Possible spam: the form's hidden anti-spam field was filled in, though the visitor took a person's time over the form."
@@ -10,16 +10,10 @@ export const POSSIBLE_SPAM =
 export interface MessageOptions {
   /** A request kept on the device while offline also says when it finally went out. */
   deliveredLate?: Date
-  /** Earlier requests in the site's inbox whose e-mail did not go out: counted, so the owner looks. */
-  notEmailed?: number
 }
 
-/** The owner's word on requests the inbox holds that never reached the mailbox (docs/estimate-form.md). */
-export const notEmailedLine = (count: number) =>
-  `${count === 1 ? "1 earlier request" : `${count} earlier requests`} reached the website's inbox but not this mailbox: see Leads in the site's content manager (/admin/leads/).`
-
 /** The message text of the e-mail the business receives, its reference on the first line. */
-export function leadMessage(lead: Lead, { deliveredLate, notEmailed = 0 }: MessageOptions = {}): string {
+export function leadMessage(lead: LeadText, { deliveredLate }: MessageOptions = {}): string {
   const lines = [
     ...(lead.possibleSpam ? [POSSIBLE_SPAM] : []),
     `New estimate request ${lead.ref} from ${lead.name}, phone ${lead.phone}.`,
@@ -28,7 +22,6 @@ export function leadMessage(lead: Lead, { deliveredLate, notEmailed = 0 }: Messa
   ]
   if (deliveredLate)
     lines.push(`Kept on the visitor's device while offline and delivered ${localDateTime(deliveredLate)}.`)
-  if (notEmailed > 0) lines.push(notEmailedLine(notEmailed))
   return lines.join("\n")
 }
 
@@ -36,7 +29,7 @@ export function leadMessage(lead: Lead, { deliveredLate, notEmailed = 0 }: Messa
  * The template parameters the EmailJS template receives: the page and time are in the message, and the
  * reference, also in the message's first line, is a parameter of its own for the template's subject.
  */
-export const templateParams = (lead: Lead, businessName: string, options: MessageOptions = {}) => ({
+export const templateParams = (lead: LeadText, businessName: string, options: MessageOptions = {}) => ({
   to_name: businessName,
   from_name: lead.name,
   phone_number: lead.phone,

@@ -3,11 +3,17 @@
  * EmailJS or through the visitor's own text-message and e-mail apps when the mail service cannot.
  */
 import { telHref } from "../urls"
+import type { RequestIds } from "./draft"
 import type { EstimateRequest } from "./schema"
 
 export interface Lead {
   /** The request's reference (reference.ts): a repeat of the same request carries the same one. */
   ref: string
+  /**
+   * The request's secret (reference.ts), which only this browser and the inbox's hash of it know: the inbox
+   * changes its stored copy only for a post that shows it. Never in a message.
+   */
+  secret: string
   name: string
   phone: string
   /** The page the visitor sent it from: its title and path, e.g. "Concrete Driveways …" and "/driveways". */
@@ -31,27 +37,30 @@ export const localDateTime = (date: Date): string =>
     timeZoneName: "short",
   })
 
+/** What a message about the lead says: everything but its secret. */
+export type LeadText = Omit<Lead, "secret">
+
 export const leadFrom = (
   { name, phone }: EstimateRequest,
-  ref: string,
+  { ref, secret }: RequestIds,
   page: { title: string; path: string },
   date: Date = new Date(),
-): Lead => ({ ref, name, phone, pageTitle: page.title, pagePath: page.path, sentAt: localDateTime(date) })
+): Lead => ({ ref, secret, name, phone, pageTitle: page.title, pagePath: page.path, sentAt: localDateTime(date) })
 
 /** The page the visitor is on, as the business should read it. */
 export const currentPage = () => ({ title: document.title, path: window.location.pathname })
 
 /** The request as the visitor would text or e-mail it themselves. */
-const appBody = (lead: Lead) =>
+const appBody = (lead: LeadText) =>
   `Estimate request ${lead.ref} from ${lead.name}, phone ${lead.phone}. Sent from your website's page "${lead.pageTitle}" (${lead.pagePath}).`
 
 /** A text message to the business, prefilled. "?&body=" is the form both iOS and Android read. */
-export const smsHref = (businessPhone: string, lead: Lead): string =>
+export const smsHref = (businessPhone: string, lead: LeadText): string =>
   `${telHref(businessPhone).replace(/^tel:/, "sms:")}?&body=${encodeURIComponent(appBody(lead))}`
 
 /** The subject of every e-mail about the request, the reference first (docs/deploying.md › The template). */
 export const leadSubject = (lead: Pick<Lead, "ref" | "name">) => `Estimate request ${lead.ref} from ${lead.name}`
 
 /** An e-mail to the business, prefilled. */
-export const mailtoHref = (email: string, lead: Lead): string =>
+export const mailtoHref = (email: string, lead: LeadText): string =>
   `mailto:${email}?subject=${encodeURIComponent(leadSubject(lead))}&body=${encodeURIComponent(appBody(lead))}`

@@ -5,7 +5,7 @@
  */
 import { browserStorage } from "./browser-storage"
 import type { Lead } from "./lead"
-import { isReference } from "./reference"
+import { isReference, isSecret, makeSecret } from "./reference"
 
 export const OUTBOX_KEY = "estimate-outbox"
 export const OUTBOX_MAX_AGE_DAYS = 3
@@ -52,7 +52,11 @@ export function readSaved(): SavedLead | null {
     const lead = (saved.lead ?? {}) as Partial<Lead>
     const fields = [lead.name, lead.phone, lead.pageTitle, lead.pagePath, lead.sentAt, saved.businessName]
     if (!fields.every(isText) || !isReference(lead.ref) || typeof saved.savedAt !== "number") return null
-    return saved as SavedLead
+    if (isSecret(lead.secret)) return saved as SavedLead
+    // Kept by the site before requests had secrets: it gets one now, kept, so its posts and updates agree.
+    const withSecret = { ...saved, lead: { ...lead, secret: makeSecret() } } as SavedLead
+    writeSaved(withSecret)
+    return withSecret
   } catch {
     return null
   }

@@ -25,3 +25,22 @@ export function makeReference(random: (bytes: Uint8Array) => Uint8Array = bytes 
   }
   return reference
 }
+
+/**
+ * The request's secret: 128 random bits the visitor's browser makes with the reference and keeps with it (the
+ * draft, the outbox, the follow-up). The site's inbox (worker/inbox/) stores only its hash with the first post
+ * and changes the stored request only for a later post or update that shows the same secret, so a reference,
+ * which a person reads aloud on the phone, is never the key to a lead. It never goes into an e-mail.
+ */
+export const SECRET_PATTERN = /^[A-Za-z0-9_-]{22}$/
+
+export const isSecret = (value: unknown): value is string => typeof value === "string" && SECRET_PATTERN.test(value)
+
+/** A new secret, as base64url without padding. */
+export function makeSecret(random: (bytes: Uint8Array) => Uint8Array = bytes => crypto.getRandomValues(bytes)) {
+  const bytes = random(new Uint8Array(16))
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "")
+}

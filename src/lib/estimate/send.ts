@@ -66,8 +66,6 @@ const withTimeout = <T>(promise: Promise<T>, ms: number): Promise<T> => {
 export interface SendOptions {
   /** Set when a request kept on the device goes out later: the message says when. */
   deliveredLate?: Date
-  /** Earlier requests in the site's inbox whose e-mail has not gone out: the message tells the owner. */
-  notEmailed?: number
 }
 
 /** Sends a lead through EmailJS (sendParams). */

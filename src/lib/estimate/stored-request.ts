@@ -44,17 +44,26 @@ export interface Channels {
 }
 
 /**
- * The Leads API's answer (GET /api/leads): the requests newest first, their counts by month and by page, which
- * ways of telling the owner are set up, and the median minutes from a request to the owner's call over the
- * last 90 days (null when none was called).
+ * The Leads API's answer (GET /api/leads): a page of the requests, newest first, and the cursor of the next
+ * page (null on the last); counts over all the requests (in all, still to call, not e-mailed), by month and by
+ * page (the BY_PAGE_LIMIT busiest); which ways of telling the owner are set up, and the median minutes from a
+ * request to the owner's call over the last 90 days (null when none was called).
  */
 export interface LeadsAnswer {
   leads: StoredRequest[]
+  next: string | null
+  counts: { total: number; toCall: number; notEmailed: number }
   byMonth: { month: string; requests: number }[]
   byPage: { page: string; requests: number }[]
   channels: Channels
   medianMinutesToCall: number | null
 }
+
+/** Requests on one page of the Leads view; the next page comes on request. */
+export const LEADS_PAGE = 50
+
+/** The pages the counts by page name at most, the busiest first: a flood's made-up paths cannot swell the answer. */
+export const BY_PAGE_LIMIT = 30
 
 /** The days the median time to call looks back over. */
 export const MEDIAN_DAYS = 90

@@ -1,6 +1,8 @@
 /* The words of the owner's Leads view (src/admin/leads/rows.ts, told.ts), from rows of the tests' own. */
 import { describeLead, leadsSummary, notEmailed, type LeadRow } from "../src/admin/leads/rows"
 import { byCall, calledLine, channelNotes, clock, medianLine, toCall, toldLine } from "../src/admin/leads/told"
+import { expiryWords, WARN_BEFORE_MS, watchSignInExpiry } from "../src/admin/sign-in-again"
+import { SIGN_IN_EXPIRES_KEY } from "../src/lib/github"
 
 const row = (changes: Partial<LeadRow>): LeadRow => ({
   ref: "K7F4XA",
@@ -117,5 +119,41 @@ describe("how the owner was told, and who was called", () => {
     expect(none[1]).toMatch(/VAPID_PUBLIC_KEY.*docs\/deploying\.md › Push notifications/)
     const failing = channelNotes({ push: true, hostEmail: true, hostEmailError: "destination address not verified" })
     expect(failing).toEqual([expect.stringContaining("destination address not verified")])
+  })
+})
+
+describe("the sign-in's end (a GitHub App's token lasts 8 hours)", () => {
+  const at = Date.UTC(2026, 10, 28, 17, 0)
+
+  it("says nothing while the sign-in has more than a quarter of an hour left, or never ends", () => {
+    expect(expiryWords(at + WARN_BEFORE_MS + 1, at)).toBeNull()
+    expect(expiryWords(null, at)).toBeNull()
+  })
+
+  it("says when it ends in the last quarter of an hour, and that saving fails once it has", () => {
+    expect(expiryWords(at + 10 * 60_000, at)).toMatch(/^Your GitHub sign-in ends at \d{1,2}:\d{2} [AP]M/)
+    expect(expiryWords(at, at)).toMatch(/has ended .* saving will fail until you sign in again/)
+  })
+
+  it("shows the notice with its button only then, from the time the pop-up kept", () => {
+    const host = document.createElement("div")
+    localStorage.setItem(SIGN_IN_EXPIRES_KEY, String(at + 60 * 60_000))
+    let now = at
+    const stop = watchSignInExpiry(
+      host,
+      () => {},
+      () => now,
+    )
+    expect(host.textContent).toBe("")
+    now = at + 50 * 60_000
+    stop()
+    watchSignInExpiry(
+      host,
+      () => {},
+      () => now,
+    )()
+    expect(host.querySelector("[role=status]")?.textContent).toContain("Your GitHub sign-in ends at")
+    expect(host.querySelector("button")?.textContent).toBe("Sign in again")
+    localStorage.removeItem(SIGN_IN_EXPIRES_KEY)
   })
 })

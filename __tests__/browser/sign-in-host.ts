@@ -3,7 +3,8 @@
  * (`wrangler dev`, offline, as scripts/serve.mjs runs it) over the built /admin/, and a stand-in for GitHub's two OAuth endpoints on
  * another port, which approves every sign-in at once and issues a token only for the code it gave out, to
  * the app's id and secret, with the verifier whose S256 challenge came with the code (PKCE). Told to, its token
- * endpoint drops the connection instead, as an endpoint out of reach does. The same server also serves a page
+ * endpoint drops the connection instead, as an endpoint out of reach does, or answers as a GitHub App's does,
+ * with a token that ends. The same server also serves a page
  * of its own origin: a site other than ours.
  */
 import { createHash } from "node:crypto"
@@ -27,6 +28,8 @@ export interface StandInGitHub {
   refused: string[]
   /** While true, the token endpoint closes each connection without an answer. */
   unreachable: boolean
+  /** Set, the token endpoint answers as a GitHub App's does: a token that ends after this many seconds. */
+  expiresIn: number | null
   close: () => Promise<void>
 }
 
@@ -41,7 +44,7 @@ export async function startStandInGitHub(): Promise<StandInGitHub> {
   const codes = new Map<string, { redirect: string; challenge: string | null; method: string | null }>()
   const tokens: string[] = []
   const refused: string[] = []
-  const standIn = { unreachable: false }
+  const standIn = { unreachable: false, expiresIn: null as number | null }
   const server = http.createServer(async (request, response) => {
     const url = new URL(request.url ?? "/", "http://stand-in")
     if (url.pathname === "/login/oauth/authorize") {
@@ -79,7 +82,10 @@ export async function startStandInGitHub(): Promise<StandInGitHub> {
       }
       const token = `gho_standin${tokens.length + 1}`
       tokens.push(token)
-      return response.end(JSON.stringify({ access_token: token, token_type: "bearer", scope: "repo" }))
+      const app = standIn.expiresIn
+        ? { expires_in: standIn.expiresIn, refresh_token: `ghr_standin${tokens.length}`, scope: "" }
+        : { scope: "repo" }
+      return response.end(JSON.stringify({ access_token: token, token_type: "bearer", ...app }))
     }
     if (url.pathname === "/elsewhere/") {
       response.writeHead(200, { "Content-Type": "text/html" })

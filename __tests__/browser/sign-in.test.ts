@@ -11,6 +11,7 @@ import { FIRST_START } from "./cms-support"
 import { setUpBrowser, type ServedSite } from "./support"
 import { startWorkerDev, startStandInGitHub, type StandInGitHub } from "./sign-in-host"
 import { STATE_COOKIE } from "../../worker/sign-in/github-oauth"
+import { SIGN_IN_EXPIRES_KEY } from "../../src/lib/github"
 
 jest.setTimeout(120_000)
 
@@ -65,6 +66,55 @@ describe("the content manager's sign-in on Cloudflare", () => {
     expect(gitHub.refused).toEqual([])
     await page.getByRole("button", { name: "Login with GitHub" }).waitFor({ state: "detached" })
     // The stand-in API answers only the sign-in's questions; Decap's complaints about the rest are not ours.
+    takeConsoleErrors(page)
+  })
+
+  test("a GitHub App's token: /admin/ keeps when it ends, says so before, and Sign in again puts a new one in place", async () => {
+    const page = await newPage()
+    await standInApi(page)
+    const endsAt = () => page.evaluate(key => Number(localStorage.getItem(key)), SIGN_IN_EXPIRES_KEY)
+    const storedToken = () =>
+      page.evaluate(() => (JSON.parse(localStorage.getItem("decap-cms-user") ?? "{}") as { token?: string }).token)
+    gitHub.expiresIn = 8 * 60 * 60
+    try {
+      await page.goto(`${site.url}/admin/`, { timeout: FIRST_START })
+      const popupOpened = page.waitForEvent("popup")
+      await page.getByRole("button", { name: "Login with GitHub" }).click()
+      const popup = await popupOpened
+      if (!popup.isClosed()) await popup.waitForEvent("close")
+      const first = gitHub.tokens[gitHub.tokens.length - 1]
+      await page.waitForFunction(expected => localStorage.getItem("decap-cms-user")?.includes(expected), first!)
+      // Kept: when the token ends, never the token or its refresh token outside Decap's own record.
+      expect(Math.abs((await endsAt()) - (Date.now() + 8 * 3_600_000))).toBeLessThan(120_000)
+      const storage = await page.evaluate(() => JSON.stringify({ ...localStorage }))
+      expect(storage).not.toContain("ghr_standin")
+
+      // Ten minutes before it ends, /admin/ says so, and one click signs in again.
+      await page.evaluate(key => localStorage.setItem(key, String(Date.now() + 10 * 60_000)), SIGN_IN_EXPIRES_KEY)
+      await page.reload()
+      const notice = page.getByRole("status").filter({ hasText: "Your GitHub sign-in ends at" })
+      await notice.waitFor()
+      const again = page.waitForEvent("popup")
+      const reloaded = page.waitForEvent("load")
+      await notice.getByRole("button", { name: "Sign in again" }).click()
+      const second = await again
+      if (!second.isClosed()) await second.waitForEvent("close")
+      await reloaded
+      expect(gitHub.tokens[gitHub.tokens.length - 1]).not.toBe(first)
+      expect(await storedToken()).toBe(gitHub.tokens[gitHub.tokens.length - 1])
+      expect((await endsAt()) - Date.now()).toBeGreaterThan(7 * 3_600_000)
+      await page.getByRole("status").filter({ hasText: "Your GitHub sign-in" }).waitFor({ state: "detached" })
+    } finally {
+      gitHub.expiresIn = null
+    }
+    // An OAuth App's token does not end: its sign-in clears the time an earlier one kept.
+    await page.evaluate(() => localStorage.removeItem("decap-cms-user"))
+    await page.reload()
+    const popupOpened = page.waitForEvent("popup")
+    await page.getByRole("button", { name: "Login with GitHub" }).click()
+    const popup = await popupOpened
+    if (!popup.isClosed()) await popup.waitForEvent("close")
+    await page.waitForFunction(key => localStorage.getItem(key) === null, SIGN_IN_EXPIRES_KEY)
     takeConsoleErrors(page)
   })
 

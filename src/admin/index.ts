@@ -11,12 +11,26 @@
 import { fitPhoneScreens } from "./phone-layout"
 import { guardPhotoUploads } from "./photos/photo-guard"
 import { registerPreviews } from "./preview/register"
+import { watchSignInExpiry } from "./sign-in-again"
 
 const decap = window as unknown as { CMS_MANUAL_INIT?: boolean; CMS?: { init: () => void } }
 decap.CMS_MANUAL_INIT = true
 
 fitPhoneScreens()
 guardPhotoUploads()
+
+/**
+ * A GitHub App's sign-in ends after 8 hours: a notice says so ahead of time, and Sign in again reloads /admin/
+ * with the new token, where Decap offers back the unsaved edit it keeps on this device.
+ */
+function watchSignIn() {
+  const notices = document.createElement("div")
+  notices.id = "sign-in-notices"
+  // Above Decap's own screens, at the foot of the window, where no toolbar of Decap's sits.
+  Object.assign(notices.style, { position: "fixed", insetInline: "0", bottom: "0", zIndex: "1000" })
+  document.body.prepend(notices)
+  watchSignInExpiry(notices, () => window.location.reload())
+}
 
 /** After Decap's bundle has run (it defines the CMS global): the previews, then Decap's start. */
 function startDecap() {
@@ -29,5 +43,16 @@ function startDecap() {
   }
 }
 
-if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", startDecap, { once: true })
-else startDecap()
+if (document.readyState === "loading")
+  document.addEventListener(
+    "DOMContentLoaded",
+    () => {
+      watchSignIn()
+      startDecap()
+    },
+    { once: true },
+  )
+else {
+  watchSignIn()
+  startDecap()
+}

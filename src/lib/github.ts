@@ -6,6 +6,12 @@
 export const GITHUB_API_URL = "https://api.github.com"
 
 /**
+ * Where the sign-in's pop-up keeps when a GitHub App's user token ends (epoch milliseconds, in localStorage),
+ * for /admin/ and the Leads view to say so ahead of time (src/admin/sign-in-again.ts); never the token itself.
+ */
+export const SIGN_IN_EXPIRES_KEY = "cms-sign-in-expires-at"
+
+/**
  * What GitHub says a token may do with a repository: push to it, only less, or nothing (the token refused); or
  * GitHub could not say (a 5xx, its rate limit), which is no answer about the token at all.
  */

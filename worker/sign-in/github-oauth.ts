@@ -20,7 +20,11 @@
  */
 import { base64Url, NO_STORE, PROVIDER, randomToken, resultPage, type Outcome } from "./result-page"
 
-/** The Worker's settings for the sign-in: the GitHub OAuth app's id and secret, and GitHub's addresses (tests stand in). */
+/**
+ * The Worker's settings for the sign-in: the id and secret of the GitHub App (recommended: its user tokens reach
+ * only the repositories it is installed on and end after 8 hours) or of an OAuth App, and GitHub's addresses
+ * (tests stand in). Both apps sign in through the same endpoints.
+ */
 export interface SignInEnv {
   GITHUB_CLIENT_ID?: string
   GITHUB_CLIENT_SECRET?: string
@@ -132,10 +136,15 @@ async function exchangeCode(request: Request, env: SignInEnv, code: string, veri
   }
   const answer = (await response.json().catch(() => ({}))) as {
     access_token?: string
+    expires_in?: unknown
     error?: string
     error_description?: string
   }
-  if (response.ok && answer.access_token) return { token: answer.access_token }
+  // A GitHub App's user token ends (expires_in, 8 hours); its refresh token is never asked for or kept, since
+  // Decap cannot use one. An OAuth App's token does not end.
+  const expiresIn = typeof answer.expires_in === "number" && answer.expires_in > 0 ? answer.expires_in : undefined
+  if (response.ok && answer.access_token)
+    return expiresIn ? { token: answer.access_token, expiresIn } : { token: answer.access_token }
   const reason = answer.error_description || answer.error || `HTTP ${response.status}`
   return { error: `GitHub did not sign you in (${reason}). ${tryAgain}` }
 }

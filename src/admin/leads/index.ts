@@ -11,6 +11,7 @@ import { LEADS_PAGE, NO_INBOX } from "../../lib/estimate/stored-request"
 import { el, wrap } from "./dom"
 import { ownerPhone } from "./notify-phone"
 import { canPushOnGitHub } from "./owner"
+import { signInAgain, storedToken, watchSignInExpiry } from "../sign-in-again"
 import { leadsSummary, type LeadRow, type LeadsList } from "./rows"
 import { leadsTable } from "./table"
 import { testSendSection, type TestBusiness } from "./test-send"
@@ -25,13 +26,7 @@ const business: TestBusiness = {
   email: root.dataset.businessEmail ?? "",
 }
 
-const token = (): string | undefined => {
-  try {
-    return (JSON.parse(localStorage.getItem("decap-cms-user") ?? "{}") as { token?: string }).token
-  } catch {
-    return undefined
-  }
-}
+const token = storedToken
 
 const call = (path: string, method = "GET", body?: unknown) =>
   fetch(path, {
@@ -135,6 +130,23 @@ function render(shown: LeadsList) {
   )
 }
 
+/** The host's refusal of the sign-in, and a button that signs in again and shows the list. */
+function offerSignIn(text: string) {
+  const button = el("button", "Sign in again", { type: "button" })
+  const problem = el("p", "")
+  button.addEventListener("click", () => {
+    button.disabled = true
+    signInAgain().then(
+      () => void show(),
+      (error: Error) => {
+        problem.textContent = error.message
+        button.disabled = false
+      },
+    )
+  })
+  root.replaceChildren(el("p", text, { role: "status" }), wrap("p", button), problem)
+}
+
 async function show() {
   if (!token())
     return say("Sign in to the content manager first.", { href: "/admin/", text: "Open the content manager" })
@@ -145,6 +157,8 @@ async function show() {
     return root.replaceChildren(el("p", text), testSendSection(business))
   if (response.status === 404 && !response.headers.get("Content-Type")?.startsWith("text/plain"))
     return withoutFunctions(token()!)
+  // The sign-in ended (a GitHub App's token lasts 8 hours) or was revoked: one click signs in again.
+  if (response.status === 401) return offerSignIn(text)
   if (!response.ok) return say(text, { href: "/admin/", text: "Back to the content manager" })
   list = (await response.json()) as LeadsList
   // The host's e-mail and pushes link to one request (…/admin/leads/#<ref>): older than the first page, it is
@@ -160,3 +174,7 @@ async function show() {
 }
 
 void show()
+// Before the sign-in ends, a notice above the list says so; signing in again shows the list afresh.
+const notices = el("div")
+root.before(notices)
+watchSignInExpiry(notices, () => void show())

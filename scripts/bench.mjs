@@ -11,6 +11,7 @@
  *   npm run bench -- --runs=5       audits per page and variant (default 5)
  *   npm run bench -- --ref=1c34317  also audit that commit's build, in the same rotation
  *   npm run bench -- --growth=0,50,200  the build's cost as photos are added instead (bench-growth.mjs)
+ *   npm run bench -- --leads            the Leads API with 100,000 stored requests instead (bench-leads.mjs)
  */
 import fs from "node:fs"
 import os from "node:os"
@@ -24,6 +25,10 @@ import { auditUrl, launchChrome, PAGE_TYPES } from "./lighthouse-pages.mjs"
 
 if (process.argv.some(argument => argument.startsWith("--growth"))) {
   await import("./bench-growth.mjs")
+  process.exit(0)
+}
+if (process.argv.includes("--leads")) {
+  await import("./bench-leads.mjs")
   process.exit(0)
 }
 

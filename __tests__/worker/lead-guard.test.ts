@@ -8,7 +8,7 @@
  * settings that would hurt are refused in words; GitHub's failures are said as such; the CSV opens safely.
  */
 import type { EmailMessage } from "../../__mocks__/cloudflare-email"
-import { LEADS_PAGE, type LeadsAnswer } from "../../src/lib/estimate/stored-request"
+import { LEADS_PAGE, type LeadsAnswer, type LeadsPage } from "../../src/lib/estimate/stored-request"
 import { makeSecret, REFERENCE_ALPHABET } from "../../src/lib/estimate/reference"
 import type { SendEmail } from "../../worker/env"
 import { CEILING_SUBJECT } from "../../worker/notify/ceiling"
@@ -207,13 +207,15 @@ describe("floods turned away, leads kept", () => {
     expect(first.leads).toHaveLength(LEADS_PAGE)
     expect(first.leads[0].ref).toBe(refOf(119))
     expect(first.counts).toEqual({ total: 120, toCall: 120, notEmailed: 120 })
-    const second = (await (await leadsApi(`?before=${encodeURIComponent(first.next!)}`)).json()) as LeadsAnswer
+    const second = (await (await leadsApi(`?before=${encodeURIComponent(first.next!)}`)).json()) as LeadsPage
+    // An older page is the page alone: the counts came with the first.
+    expect(Object.keys(second).sort()).toEqual(["leads", "next"])
     expect(second.leads[0].ref).toBe(refOf(69))
-    const third = (await (await leadsApi(`?before=${encodeURIComponent(second.next!)}`)).json()) as LeadsAnswer
+    const third = (await (await leadsApi(`?before=${encodeURIComponent(second.next!)}`)).json()) as LeadsPage
     expect(third.leads.map(lead => lead.ref)).toEqual(Array.from({ length: 20 }, (_, index) => refOf(19 - index)))
     expect(third.next).toBeNull()
     // One request alone, as the owner's e-mail links to it.
-    const one = (await (await leadsApi(`?ref=${refOf(3)}`)).json()) as LeadsAnswer
+    const one = (await (await leadsApi(`?ref=${refOf(3)}`)).json()) as LeadsPage
     expect(one.leads.map(lead => lead.ref)).toEqual([refOf(3)])
   })
 })

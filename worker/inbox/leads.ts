@@ -13,6 +13,7 @@ import {
   NO_INBOX,
   type Channels,
   type LeadsAnswer,
+  type LeadsPage,
   type StoredRequest,
 } from "../../src/lib/estimate/stored-request"
 import { isReference } from "../../src/lib/estimate/reference"
@@ -122,9 +123,63 @@ async function csvAnswer(db: D1Database) {
   })
 }
 
+/** A page of rows, newest first: the first, the one before `before`, or the one request `ref` alone. */
+async function pageOf(db: D1Database, before: { at: string; ref: string } | null, ref: string | null) {
+  const query = isReference(ref)
+    ? db.prepare("SELECT * FROM requests WHERE ref = ?").bind(ref)
+    : before
+      ? db
+          .prepare(
+            "SELECT * FROM requests WHERE (received_at, ref) < (?, ?) ORDER BY received_at DESC, ref DESC LIMIT ?",
+          )
+          .bind(before.at, before.ref, LEADS_PAGE + 1)
+      : db.prepare("SELECT * FROM requests ORDER BY received_at DESC, ref DESC LIMIT ?").bind(LEADS_PAGE + 1)
+  const { results } = await query.all<StoredRequest>()
+  const more = !isReference(ref) && results.length > LEADS_PAGE
+  const leads = more ? results.slice(0, LEADS_PAGE) : results
+  return { leads, next: more ? cursorOf(leads[leads.length - 1]) : null } satisfies LeadsPage
+}
+
+/** What the first page counts over every request, each from an index (migrations/0003). */
+async function summaryOf(db: D1Database, env: LeadsEnv, now: Date) {
+  const since = new Date(now.getTime() - MEDIAN_DAYS * 86_400_000).toISOString()
+  const [counts, byMonth, byPage, called, failing] = await db.batch([
+    db.prepare(
+      `SELECT COUNT(*) AS total,
+         COALESCE(SUM(called_at IS NULL AND spam <> 'bot'), 0) AS toCall,
+         COALESCE(SUM(email <> 'sent' AND host_email_at IS NULL AND spam <> 'bot'), 0) AS notEmailed
+       FROM requests`,
+    ),
+    db.prepare(
+      "SELECT substr(received_at, 1, 7) AS month, COUNT(*) AS requests FROM requests GROUP BY month ORDER BY month DESC",
+    ),
+    db
+      .prepare(
+        "SELECT page_path AS page, COUNT(*) AS requests FROM requests GROUP BY page ORDER BY requests DESC, page LIMIT ?",
+      )
+      .bind(BY_PAGE_LIMIT),
+    db
+      .prepare(
+        "SELECT received_at, called_at, spam FROM requests WHERE called_at IS NOT NULL AND spam <> 'bot' AND received_at >= ?",
+      )
+      .bind(since),
+    db.prepare(
+      `SELECT host_email_note FROM requests WHERE host_email_at IS NULL AND host_email_note IS NOT NULL
+       ORDER BY received_at DESC LIMIT 1`,
+    ),
+  ])
+  return {
+    counts: counts.results[0] as LeadsAnswer["counts"],
+    byMonth: byMonth.results as LeadsAnswer["byMonth"],
+    byPage: byPage.results as LeadsAnswer["byPage"],
+    channels: channelsOf(env, (failing.results[0] as { host_email_note: string } | undefined)?.host_email_note ?? null),
+    medianMinutesToCall: medianMinutesToCall(called.results as StoredRequest[], now),
+  }
+}
+
 /**
- * GET /api/leads: the newest LEADS_PAGE requests (`before=<cursor>` for the next ones, `ref=<reference>` for one
- * alone), the counts over all of them, and the rest of LeadsAnswer; `format=csv`: every request, as a file.
+ * GET /api/leads: the newest LEADS_PAGE requests with the counts over all of them (LeadsAnswer); `before=<cursor>`
+ * the next older page and `ref=<reference>` one request alone (LeadsPage); `format=csv` every request, as a file.
  */
 export const listLeads = (context: LeadsContext) =>
   answer(async () => {
@@ -133,57 +188,9 @@ export const listLeads = (context: LeadsContext) =>
     if (query.get("format") === "csv") return csvAnswer(db)
     const before = parseCursor(query.get("before"))
     const ref = query.get("ref")
-    const page = isReference(ref)
-      ? db.prepare("SELECT * FROM requests WHERE ref = ?").bind(ref)
-      : before
-        ? db
-            .prepare(
-              "SELECT * FROM requests WHERE (received_at, ref) < (?, ?) ORDER BY received_at DESC, ref DESC LIMIT ?",
-            )
-            .bind(before.at, before.ref, LEADS_PAGE + 1)
-        : db.prepare("SELECT * FROM requests ORDER BY received_at DESC, ref DESC LIMIT ?").bind(LEADS_PAGE + 1)
-    const since = new Date(Date.now() - MEDIAN_DAYS * 86_400_000).toISOString()
-    const [rows, counts, byMonth, byPage, called, failing] = await db.batch([
-      page,
-      db.prepare(
-        `SELECT COUNT(*) AS total,
-           COALESCE(SUM(called_at IS NULL AND spam <> 'bot'), 0) AS toCall,
-           COALESCE(SUM(email <> 'sent' AND host_email_at IS NULL AND spam <> 'bot'), 0) AS notEmailed
-         FROM requests`,
-      ),
-      db.prepare(
-        "SELECT substr(received_at, 1, 7) AS month, COUNT(*) AS requests FROM requests GROUP BY month ORDER BY month DESC",
-      ),
-      db
-        .prepare(
-          "SELECT page_path AS page, COUNT(*) AS requests FROM requests GROUP BY page ORDER BY requests DESC, page LIMIT ?",
-        )
-        .bind(BY_PAGE_LIMIT),
-      db
-        .prepare(
-          "SELECT received_at, called_at, spam FROM requests WHERE called_at IS NOT NULL AND spam <> 'bot' AND received_at >= ?",
-        )
-        .bind(since),
-      db.prepare(
-        `SELECT host_email_note FROM requests WHERE host_email_at IS NULL AND host_email_note IS NOT NULL
-         ORDER BY received_at DESC LIMIT 1`,
-      ),
-    ])
-    const leads = rows.results as StoredRequest[]
-    const more = !isReference(ref) && leads.length > LEADS_PAGE
-    const shown = more ? leads.slice(0, LEADS_PAGE) : leads
-    const list: LeadsAnswer = {
-      leads: shown,
-      next: more ? cursorOf(shown[shown.length - 1]) : null,
-      counts: counts.results[0] as LeadsAnswer["counts"],
-      byMonth: byMonth.results as LeadsAnswer["byMonth"],
-      byPage: byPage.results as LeadsAnswer["byPage"],
-      channels: channelsOf(
-        context.env,
-        (failing.results[0] as { host_email_note: string } | undefined)?.host_email_note ?? null,
-      ),
-      medianMinutesToCall: medianMinutesToCall(called.results as StoredRequest[], new Date()),
-    }
+    const page = await pageOf(db, before, ref)
+    if (before || ref !== null) return json(200, page)
+    const list: LeadsAnswer = { ...page, ...(await summaryOf(db, context.env, new Date())) }
     return json(200, list)
   })
 

@@ -7,7 +7,7 @@
  * accepted the sign-in, the owner's test send (test-send.ts).
  */
 import { isReference } from "../../lib/estimate/reference"
-import { LEADS_PAGE, NO_INBOX } from "../../lib/estimate/stored-request"
+import { LEADS_PAGE, NO_INBOX, type LeadsPage } from "../../lib/estimate/stored-request"
 import { el, wrap } from "./dom"
 import { ownerPhone } from "./notify-phone"
 import { canPushOnGitHub } from "./owner"
@@ -100,9 +100,9 @@ async function showMore(button: HTMLButtonElement) {
   button.disabled = true
   const response = await call(`${API}?before=${encodeURIComponent(list.next)}`)
   if (!response.ok) return say(await response.text(), { href: "/admin/leads/", text: "Load the Leads view again" })
-  const more = (await response.json()) as LeadsList
+  const more = (await response.json()) as LeadsPage
   const known = new Set(list.leads.map(row => row.ref))
-  list = { ...more, leads: [...list.leads, ...more.leads.filter(row => !known.has(row.ref))] }
+  list = { ...list, next: more.next, leads: [...list.leads, ...more.leads.filter(row => !known.has(row.ref))] }
   render(list)
 }
 
@@ -166,7 +166,7 @@ async function show() {
   const linked = window.location.hash.slice(1)
   if (isReference(linked) && !list.leads.some(row => row.ref === linked)) {
     const one = await call(`${API}?ref=${linked}`)
-    if (one.ok) list.leads.push(...((await one.json()) as LeadsList).leads)
+    if (one.ok) list.leads.push(...((await one.json()) as LeadsPage).leads)
   }
   render(list)
   ownerPhone(root, token()!)

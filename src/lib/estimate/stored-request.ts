@@ -43,15 +43,19 @@ export interface Channels {
   hostEmailError: string | null
 }
 
-/**
- * The Leads API's answer (GET /api/leads): a page of the requests, newest first, and the cursor of the next
- * page (null on the last); counts over all the requests (in all, still to call, not e-mailed), by month and by
- * page (the BY_PAGE_LIMIT busiest); which ways of telling the owner are set up, and the median minutes from a
- * request to the owner's call over the last 90 days (null when none was called).
- */
-export interface LeadsAnswer {
+/** A page of the requests, newest first, and the cursor of the next page (null on the last). */
+export interface LeadsPage {
   leads: StoredRequest[]
   next: string | null
+}
+
+/**
+ * The Leads API's first page (GET /api/leads), with what it counts over all the requests: in all, still to call
+ * and not e-mailed, by month and by page (the BY_PAGE_LIMIT busiest); which ways of telling the owner are set
+ * up, and the median minutes from a request to the owner's call over the last 90 days (null when none was
+ * called). An older page (?before=) and one request (?ref=) are a LeadsPage alone.
+ */
+export interface LeadsAnswer extends LeadsPage {
   counts: { total: number; toCall: number; notEmailed: number }
   byMonth: { month: string; requests: number }[]
   byPage: { page: string; requests: number }[]

@@ -128,6 +128,7 @@ function render(shown: LeadsList) {
     el("p", summary.byPage),
     testSendSection(business),
   )
+  ownerPhone(root, token()!)
 }
 
 /** The host's refusal of the sign-in, and a button that signs in again and shows the list. */
@@ -169,7 +170,6 @@ async function show() {
     if (one.ok) list.leads.push(...((await one.json()) as LeadsPage).leads)
   }
   render(list)
-  ownerPhone(root, token()!)
   if (linked) document.getElementById(linked)?.scrollIntoView()
 }
 

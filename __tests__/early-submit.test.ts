@@ -1,7 +1,12 @@
-import { holdEarlySubmits, holdEarlySubmitsScript, takeHeldSubmit } from "../src/lib/estimate/early-submit"
+import {
+  HOLD_LIMIT_MS,
+  holdEarlySubmits,
+  holdEarlySubmitsScript,
+  takeHeldSubmit,
+} from "../src/lib/estimate/early-submit"
 
 const form = (marked: boolean) => {
-  document.body.innerHTML = `<form ${marked ? "data-hold-submit" : ""} method="post"><input name="name"><button>Send</button></form>`
+  document.body.innerHTML = `<form ${marked ? "data-hold-submit" : ""} method="post" action="/api/requests/form"><input name="name"><button>Send</button></form>`
   return document.querySelector("form")!
 }
 
@@ -21,6 +26,31 @@ describe("the inline script that holds a submit made before the form's code runs
     expect(held.hasAttribute("data-submit-held")).toBe(true)
     expect(takeHeldSubmit(held)).toBe(true)
     expect(takeHeldSubmit(held)).toBe(false)
+  })
+
+  it("sends a held press the browser's own way if the form's code has not taken it in time, and only then", () => {
+    jest.useFakeTimers()
+    const sent = jest.spyOn(HTMLFormElement.prototype, "submit").mockImplementation(() => {})
+    try {
+      const taken = form(true)
+      submit(taken)
+      jest.advanceTimersByTime(HOLD_LIMIT_MS / 2)
+      expect(takeHeldSubmit(taken)).toBe(true)
+      jest.advanceTimersByTime(HOLD_LIMIT_MS)
+      expect(sent).not.toHaveBeenCalled()
+
+      const waiting = form(true)
+      submit(waiting)
+      jest.advanceTimersByTime(HOLD_LIMIT_MS - 1)
+      expect(sent).not.toHaveBeenCalled()
+      jest.advanceTimersByTime(1)
+      expect(sent).toHaveBeenCalledTimes(1)
+      expect(sent.mock.contexts[0]).toBe(waiting)
+      expect(waiting.hasAttribute("data-submit-held")).toBe(false)
+    } finally {
+      sent.mockRestore()
+      jest.useRealTimers()
+    }
   })
 
   it("leaves alone a submit that the form's own code has handled", () => {

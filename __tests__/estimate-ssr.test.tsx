@@ -5,17 +5,19 @@
 import { renderToStaticMarkup } from "react-dom/server"
 import { useStaticQuery } from "gatsby"
 import { EstimateSection } from "../src/components/estimate-section"
+import { INBOX_FORM_PATH } from "../src/lib/estimate/inbox"
 import { business, fixturePhone, staticQueryData } from "./fixtures/site-data"
 
 beforeEach(() => {
   ;(useStaticQuery as jest.Mock).mockReturnValue(staticQueryData)
 })
 
-it("renders the whole form on the server, and a number to call without JavaScript", () => {
+it("renders the whole form on the server, sending itself to the inbox without JavaScript, and a number to call", () => {
   // Emotion's SSR puts <style> tags beside the elements; the markup is what is checked here.
   const html = renderToStaticMarkup(<EstimateSection />).replace(/<style[^>]*>.*?<\/style>/g, "")
-  expect(html).toContain(`Call ${business.name} at <a href="${fixturePhone.tel}"`)
-  expect(html).toMatch(/<noscript><p>[^<]*Call /)
+  expect(html).toContain(`call ${business.name} at <a href="${fixturePhone.tel}"`)
+  expect(html).toMatch(/<noscript><p>Without JavaScript the form still sends[^<]*call /)
+  expect(html).toContain(`method="post" action="${INBOX_FORM_PATH}"`)
   expect(html).toContain(`>${business.phone}</a>`)
   expect(html).toMatch(/<section id="estimate" aria-labelledby="estimate-title"/)
   expect(html).toMatch(/<label for="(estimate-[\w-]+-name)"[^>]*>Name<\/label><input id="\1" name="name"/)

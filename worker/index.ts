@@ -8,6 +8,7 @@
  */
 import { forgetLead, listLeads, markCalled } from "./inbox/leads"
 import { recordOutcome, storeRequest } from "./inbox/requests"
+import { formReceivedPage, storePostedForm } from "./inbox/form-post"
 import { finishSignIn, startSignIn } from "./sign-in/github-oauth"
 import { emailWaitingRequests } from "./notify/host-email"
 import { remindUncalled } from "./notify/reminder"
@@ -36,6 +37,9 @@ export const ROUTES: Route[] = [
   { path: /^\/auth\/?$/, methods: { GET: ({ request, env }) => startSignIn(request, env) } },
   { path: /^\/auth\/callback\/?$/, methods: { GET: ({ request, env }) => finishSignIn(request, env) } },
   { path: /^\/api\/requests\/?$/, methods: { POST: storeRequest } },
+  // The form's own submit without the page's script, and the page it ends on (before the reference's PATCH).
+  { path: /^\/api\/requests\/form\/?$/, methods: { POST: storePostedForm } },
+  { path: /^\/api\/requests\/form\/(?<ref>[^/]+)\/?$/, methods: { GET: formReceivedPage } },
   { path: /^\/api\/requests\/(?<ref>[^/]+)\/?$/, methods: { PATCH: recordOutcome } },
   { path: /^\/api\/leads\/?$/, methods: { GET: listLeads } },
   { path: /^\/api\/leads\/(?<ref>[^/]+)\/?$/, methods: { DELETE: forgetLead, PATCH: markCalled } },

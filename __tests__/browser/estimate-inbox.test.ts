@@ -11,7 +11,7 @@ import fs from "node:fs"
 import type { Page, Route } from "playwright-core"
 import { SEND_TIMEOUT_MS } from "../../src/lib/estimate/send-timing"
 import { readMail } from "../support/mime"
-import { siteRoot } from "../support/site"
+import { readPage, siteRoot } from "../support/site"
 import {
   SEND_URL,
   entriesFrom,
@@ -210,5 +210,26 @@ describe("the time from the press to 'received'", () => {
     } finally {
       await plain.close()
     }
+  })
+})
+
+describe("without the page's code", () => {
+  test("with scripts switched off the form still sends: the inbox has it and the next page shows its reference", async () => {
+    const page = await browser.newPage({ javaScriptEnabled: false })
+    await page.goto(`${site.url}/estimate/`, { waitUntil: "load" })
+    const form = estimateForm(page)
+    const typed = visitor()
+    await form.name.fill(typed.name)
+    await form.phone.fill(typed.phone)
+    await form.submit.click()
+    await page.waitForURL(/\/api\/requests\/form\/[A-Z0-9]{6}$/)
+    const ref = page.url().slice(-6)
+    await page.getByRole("heading", { level: 1, name: "Your estimate request has been sent" }).waitFor()
+    expect(await page.locator("main").innerText()).toContain(ref)
+    const row = await rowOf(typed.name)
+    expect(row).toMatchObject({ ref, phone: typed.phone, page_path: "/estimate/" })
+    // The page it came from, by its own title.
+    expect(row?.page_title).toBe(readPage("/estimate/").querySelector("title")?.textContent)
+    browser.takeConsoleErrors(page)
   })
 })

@@ -14,23 +14,21 @@ import {
   visibleFields,
   type VisibleField,
 } from "../lib/estimate/fields"
+import { INBOX_FORM_PATH } from "../lib/estimate/inbox"
 import { isAlert, type Notice } from "../lib/estimate/notice"
 import { cancelSaved, dismissOutboxNotice, releaseOutbox } from "../lib/estimate/outbox"
 import { paths } from "../lib/paths"
 import { primaryButton, visuallyHidden } from "../styles/shared"
-import { colors, fontSizes, scripting, sizes, space } from "../styles/theme"
+import { colors, fontSizes, sizes, space } from "../styles/theme"
 import { EstimateNotice, type EstimateNoticeProps } from "./estimate-notice"
 import { FormField, type FormFieldProps } from "./form-field"
 
 // Offered only after a request is sent, so its code is not part of the page's first load.
 const EstimateFollowUp = lazy(() => import(/* webpackChunkName: "estimate-follow-up" */ "./estimate-follow-up"))
 
-// Without scripts the form cannot send: the section's <noscript> note gives the number to call instead.
+// Without scripts the form sends itself to the site's inbox (its action), which answers a page with the reference.
 const wrapper = css`
   max-width: ${sizes.prose};
-  ${scripting.none} {
-    display: none;
-  }
 `
 
 const form = css`
@@ -147,8 +145,11 @@ export function EstimateForm() {
       <form
         ref={formRef}
         css={form}
-        // POST keeps a name and number out of the address bar should a submit ever get past the handlers.
+        // Without the page's code (switched off, blocked, or not in 10 s: early-submit.ts) the browser posts the
+        // form to the site's inbox, which stores it and answers a page with its reference; POST keeps a name and
+        // number out of the address bar.
         method="post"
+        action={INBOX_FORM_PATH}
         noValidate
         {...{ [HOLD_ATTRIBUTE]: "" }}
         onFocus={engine.wake}

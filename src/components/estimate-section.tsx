@@ -65,7 +65,8 @@ export function EstimateSection({
           <p css={sectionIntro}>{intro ?? `Leave your name and phone number. ${nextStepLine(business)}`}</p>
           <noscript>
             <p>
-              This form needs JavaScript. Call {name} at <PhoneLink phone={phone} /> for your free estimate.
+              Without JavaScript the form still sends, and the next page shows your request&apos;s reference. If it does
+              not go, call {name} at <PhoneLink phone={phone} /> for your free estimate.
             </p>
           </noscript>
           <EstimateForm />

@@ -12,6 +12,9 @@ import type { Lead } from "./lead"
 
 export const INBOX_PATH = "/api/requests"
 
+/** Where the form posts itself when the page's code does not run (worker/inbox/form-post.ts). */
+export const INBOX_FORM_PATH = `${INBOX_PATH}/form`
+
 /** How many months the inbox keeps a request unless the host's LEADS_RETENTION_MONTHS says otherwise. */
 export const LEADS_RETENTION_MONTHS_DEFAULT = 24
 

@@ -32,7 +32,7 @@ const COPIED = [
   "gatsby-node.ts",
   "gatsby-browser.tsx",
 ]
-const MORE = ["gatsby-ssr.tsx", "package.json", "tsconfig.json"]
+const MORE = ["gatsby-ssr.tsx", "package.json", "tsconfig.json", "wrangler.jsonc"]
 
 const scratchFolder = runLocalBackendForFile("cms-proof-", scratch => {
   for (const name of [...COPIED, ...MORE])

@@ -111,6 +111,16 @@ describe("POST /api/requests", () => {
     expect((await listLeads(site)).leads.map(lead => lead.ref)).not.toContain("KEEEEE")
   })
 
+  test("one IPv6 /64 is one sender, whichever of its addresses posts", async () => {
+    const statuses = []
+    for (let host = 1; host <= POSTS_PER_HOUR + 1; host++)
+      statuses.push(
+        (await postRequest(site, request(`KV${"ACEFGH"[host]}AAA`), { "CF-Connecting-IP": `2001:db8:7:7::${host}` }))
+          .status,
+      )
+    expect(statuses).toEqual([...Array(POSTS_PER_HOUR).fill(200), 429])
+  })
+
   test("limits each sender's posts and updates in an hour, in words, and stores the address only hashed", async () => {
     const sender = asNewSender()
     for (let post = 1; post < POSTS_PER_HOUR; post++)
@@ -217,6 +227,26 @@ describe("the Leads API", () => {
     expect(refs).toContain("KRRRRR")
     expect(refs).toContain("KAAAAA")
     expect(refs).not.toContain("KPPPPP")
+  })
+})
+
+describe("floods and settings on the host's runtime", () => {
+  let tight: InboxSite
+  beforeAll(async () => {
+    // A day's ceiling of 3, and a retention no owner may set.
+    tight = await serveWithInbox(root, { bindings: { INBOX_POSTS_PER_DAY: "3", LEADS_RETENTION_MONTHS: "0" } })
+  }, 90_000)
+  afterAll(() => tight?.close())
+
+  test("a retention out of range is refused in words, and past the day's ceiling every post is turned away", async () => {
+    const answers = []
+    for (const ref of ["KWAAAA", "KWCCCC", "KWEEEE", "KWFFFF"]) {
+      const response = await postRequest(tight, request(ref), asNewSender())
+      answers.push([response.status, await response.text()])
+    }
+    expect(answers.slice(0, 3).map(([status]) => status)).toEqual([503, 503, 503])
+    expect(answers[0][1]).toMatch(/LEADS_RETENTION_MONTHS is "0"; it must be a whole number of months from 1 to 120/)
+    expect(answers[3]).toEqual([429, expect.stringMatching(/all the requests it takes in a day/)])
   })
 })
 

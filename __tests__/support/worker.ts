@@ -2,11 +2,16 @@
  * The Worker's handlers in-process (worker/), as Cloudflare's own D1 templates test theirs: each test file gets a
  * local D1 from Miniflare (the same workerd and SQLite `wrangler dev` runs) with migrations/ applied, and calls
  * the handlers with it. No port, no served site. A file that uses this runs in Node (`@jest-environment node`).
+ *
+ * The handlers reach that D1 through a small Worker of the harness's own (SQL_WORKER), each query one
+ * dispatchFetch, never through Miniflare's proxy of the binding: the proxy makes every prepare() and bind() a
+ * synchronous call across threads, and under load on Node 22 that call now and then read no answer (an assertion
+ * in Miniflare's fetch-sync), failing a whole file.
  */
 import fs from "node:fs"
 import path from "node:path"
 import { Miniflare } from "miniflare"
-import type { D1Database } from "../../worker/inbox/database"
+import type { D1Database, D1Result } from "../../worker/inbox/database"
 import type { Env, ExecutionContext } from "../../worker/env"
 import worker from "../../worker/index"
 
@@ -42,14 +47,60 @@ export interface LocalWorker {
 
 const assets = { fetch: async () => new Response("Not found", { status: 404 }) }
 
+/** Runs the statements it is sent on its D1 as `mode` says, and answers D1's own result as JSON. */
+const SQL_WORKER = `export default {
+  async fetch(request, env) {
+    const { mode, statements } = await request.json()
+    try {
+      const prepared = statements.map(({ sql, params }) => env.DB.prepare(sql).bind(...params))
+      if (mode === "batch") return Response.json({ result: await env.DB.batch(prepared) })
+      const [statement] = prepared
+      const result = mode === "first" ? await statement.first() : mode === "all" ? await statement.all() : await statement.run()
+      return Response.json({ result })
+    } catch (error) {
+      return Response.json({ error: String(error && error.message ? error.message : error) }, { status: 500 })
+    }
+  },
+}`
+
+interface SentStatement {
+  sql: string
+  params: unknown[]
+}
+
+/** The D1 binding as the Worker's code uses it, each query sent to SQL_WORKER. */
+function d1Through(miniflare: Miniflare): D1Database {
+  const send = async (mode: string, statements: SentStatement[]) => {
+    const response = await miniflare.dispatchFetch("http://d1.local/", {
+      method: "POST",
+      body: JSON.stringify({ mode, statements }),
+    })
+    const body = (await response.json()) as { result?: unknown; error?: string }
+    if (body.error !== undefined) throw new Error(body.error)
+    return body.result
+  }
+  const statement = (sql: string, params: unknown[] = []) => ({
+    sql,
+    params,
+    bind: (...values: unknown[]) => statement(sql, values),
+    first: async <Row>() => (await send("first", [{ sql, params }])) as Row | null,
+    all: async <Row>() => (await send("all", [{ sql, params }])) as D1Result<Row>,
+    run: async () => (await send("run", [{ sql, params }])) as D1Result<never>,
+  })
+  return {
+    prepare: sql => statement(sql),
+    batch: async statements =>
+      (await send(
+        "batch",
+        (statements as unknown as SentStatement[]).map(({ sql, params }) => ({ sql, params })),
+      )) as D1Result<unknown>[],
+  }
+}
+
 /** A local D1 with migrations/ applied, and the Worker's handlers bound to it. */
 export async function localWorker(): Promise<LocalWorker> {
-  const miniflare = new Miniflare({
-    modules: true,
-    script: "export default { fetch: () => new Response(null) }",
-    d1Databases: ["DB"],
-  })
-  const db = (await miniflare.getD1Database("DB")) as unknown as D1Database
+  const miniflare = new Miniflare({ modules: true, script: SQL_WORKER, d1Databases: ["DB"] })
+  const db = d1Through(miniflare)
   for (const statement of migrationStatements()) await db.prepare(statement).run()
   const env = (settings: Partial<Env> = {}): Env => ({ DB: db, ASSETS: assets, ...settings })
   const run = async (work: (context: ExecutionContext) => Promise<unknown>) => {

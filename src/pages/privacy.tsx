@@ -73,7 +73,8 @@ export default function PrivacyPage({ data, location }: PageProps<Queries.Privac
         </p>
         <p>
           Your browser then sends the request through {carrier}, a service that delivers it as an e-mail to our inbox,
-          where it stays.
+          where it stays. A browser that runs no JavaScript sends the request to this website&apos;s inbox alone, and
+          our host tells us of it as above.
         </p>
         {isEmailjs ? (
           <p>

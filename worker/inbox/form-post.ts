@@ -13,6 +13,7 @@ import business from "../../data/business.json"
 import { HONEYPOT_FIELD } from "../../src/lib/estimate/fields"
 import { INBOX_FORM_PATH } from "../../src/lib/estimate/inbox"
 import { inboxRequestSchema, type InboxRequest } from "../../src/lib/estimate/inbox-request"
+import { localDateTime } from "../../src/lib/estimate/lead"
 import { isReference, makeReference, makeSecret } from "../../src/lib/estimate/reference"
 import { telHref } from "../../src/lib/urls"
 import type { Env, ExecutionContext } from "../env"
@@ -102,19 +103,6 @@ async function pageTitleOf(env: Env, request: Request, path: string): Promise<st
   return path
 }
 
-/** "Saturday, November 28, 2026 at 9:05 AM MST": when it was sent, on the business's clock (no visitor clock runs). */
-const sentAtOf = (date: Date) =>
-  date.toLocaleString("en-US", {
-    weekday: "long",
-    year: "numeric",
-    month: "long",
-    day: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-    timeZone: BUSINESS_TIME_ZONE,
-    timeZoneName: "short",
-  })
-
 /** The form again, with what was typed and what is wrong with it. */
 function problemPage(problem: string, typed: { name: string; phone: string }): Response {
   const field = (name: "name" | "phone", label: string, type: string, autocomplete: string) =>
@@ -163,7 +151,8 @@ export async function storePostedForm({ request, env, context }: FormContext): P
         ...typed,
         pageTitle: await pageTitleOf(env, request, path),
         pagePath: path,
-        sentAt: sentAtOf(now),
+        // When it was sent, on the business's clock: no visitor's clock runs here.
+        sentAt: localDateTime(now, BUSINESS_TIME_ZONE),
         // Off-screen and out of the accessibility tree: a person without scripts never sees it, a bot fills it.
         spam: fields.get(HONEYPOT_FIELD) ? "bot" : "empty",
       },

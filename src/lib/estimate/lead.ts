@@ -25,8 +25,11 @@ export interface Lead {
   possibleSpam?: boolean
 }
 
-/** "Monday, November 23, 2026 at 11:42 AM MST": the date and time on the visitor's own clock. */
-export const localDateTime = (date: Date): string =>
+/**
+ * "Monday, November 23, 2026 at 11:42 AM MST": the date and time on the visitor's own clock, or on `timeZone`'s
+ * where no visitor's clock runs (the Worker, for the form posted without its code).
+ */
+export const localDateTime = (date: Date, timeZone?: string): string =>
   date.toLocaleString("en-US", {
     weekday: "long",
     year: "numeric",
@@ -34,6 +37,7 @@ export const localDateTime = (date: Date): string =>
     day: "numeric",
     hour: "numeric",
     minute: "2-digit",
+    timeZone,
     timeZoneName: "short",
   })
 

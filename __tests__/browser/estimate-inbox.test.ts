@@ -9,6 +9,7 @@
  */
 import fs from "node:fs"
 import type { Page, Route } from "playwright-core"
+import { HOLD_LIMIT_MS } from "../../src/lib/estimate/early-submit"
 import { SEND_TIMEOUT_MS } from "../../src/lib/estimate/send-timing"
 import { readMail } from "../support/mime"
 import { readPage, siteRoot } from "../support/site"
@@ -23,7 +24,7 @@ import {
   visitor,
 } from "./estimate-support"
 import { leadOf, OWNER_TOKEN, serveWithInbox, type InboxSite } from "./inbox-host"
-import { setUpBrowser, siteForFile, waitForHydration } from "./support"
+import { PHONE, setUpBrowser, siteForFile, waitForHydration } from "./support"
 
 jest.setTimeout(120_000)
 
@@ -230,6 +231,32 @@ describe("without the page's code", () => {
     expect(row).toMatchObject({ ref, phone: typed.phone, page_path: "/estimate/" })
     // The page it came from, by its own title.
     expect(row?.page_title).toBe(readPage("/estimate/").querySelector("title")?.textContent)
+    browser.takeConsoleErrors(page)
+  })
+
+  test("on a phone whose scripts never arrive, a tap is held, then sent the browser's own way to the inbox", async () => {
+    const page = await browser.newPage({ viewport: PHONE, isMobile: true, hasTouch: true })
+    // Blocked, as a content blocker or a dropped connection leaves them: only the page's inline code runs.
+    await page.route(
+      url => url.pathname.endsWith(".js"),
+      route => route.abort("blockedbyclient"),
+    )
+    await page.goto(`${site.url}/estimate/`, { waitUntil: "load" })
+    const form = estimateForm(page)
+    const typed = visitor()
+    await form.name.fill(typed.name)
+    await form.phone.fill(typed.phone)
+    await form.submit.tap()
+    // Held first, with the typing in place, while the code might still come.
+    await form.form.and(page.locator("[data-submit-held]")).waitFor()
+    expect(page.url()).toBe(`${site.url}/estimate/`)
+    expect(await form.name.inputValue()).toBe(typed.name)
+    // Then, with no code to take it, the browser's own post: the page with the reference, and the inbox has it.
+    await page.waitForURL(/\/api\/requests\/form\/[A-Z0-9]{6}$/, { timeout: HOLD_LIMIT_MS + 15_000 })
+    const ref = page.url().slice(-6)
+    await page.getByRole("heading", { level: 1, name: "Your estimate request has been sent" }).waitFor()
+    expect(await rowOf(typed.name)).toMatchObject({ ref, phone: typed.phone, page_path: "/estimate/" })
+    // Chromium logs each blocked script.
     browser.takeConsoleErrors(page)
   })
 })

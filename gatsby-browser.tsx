@@ -7,6 +7,9 @@
  * - wrapRootElement: gives Emotion the site's cache (src/lib/gathered-styles.ts), which on a built page knows
  *   the styles it already carries in its <head>, so hydration inserts and moves no style sheet.
  * - onClientEntry: counts a tap on any call link as a conversion (src/lib/estimate/conversion.ts).
+ * - onInitialClientRender: marks <html> hydrated, which swaps the menus' plain links for their buttons
+ *   (src/styles/theme.ts › scripting). The bundles load on the visitor's first action
+ *   (src/build-time/deploy/on-first-action.ts), so until then the page is its server-rendered HTML.
  * - shouldUpdateScroll: every route change starts at the top of the new page, except links to a
  *   section (/#faq), which Gatsby scrolls to itself.
  */
@@ -16,6 +19,7 @@ import { startTransition, type ReactElement } from "react"
 import { createRoot, hydrateRoot } from "react-dom/client"
 import { reportCallTaps } from "./src/lib/estimate/conversion"
 import { cacheForGatheredStyles, createSiteCache } from "./src/lib/gathered-styles"
+import { HYDRATED_ATTRIBUTE } from "./src/styles/theme"
 
 function hydrateInTransition(element: ReactElement, container: Element) {
   setTimeout(() => {
@@ -42,6 +46,10 @@ export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) =
 
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   document.addEventListener("click", reportCallTaps)
+}
+
+export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
+  document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, "")
 }
 
 export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ routerProps }) => {

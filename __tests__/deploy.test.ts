@@ -5,10 +5,10 @@ import fs from "fs"
 import os from "os"
 import path from "path"
 import {
-  LOAD_AFTER_FIRST_PAINT,
+  LOAD_ON_FIRST_ACTION,
   LOADER_ID,
-  loadBundlesAfterFirstPaint,
-} from "../src/build-time/deploy/after-first-paint"
+  loadBundlesOnAction,
+} from "../src/build-time/deploy/on-first-action"
 import { RewrittenPageError } from "../src/build-time/deploy/rewritten"
 import { gatherEmotionStyles } from "../src/build-time/deploy/emotion-styles"
 import { builtPages, finishBuild, pageFolders, publicFiles } from "../src/build-time/deploy/finish-build"
@@ -116,7 +116,7 @@ describe("gatherEmotionStyles", () => {
   })
 })
 
-describe("loadBundlesAfterFirstPaint", () => {
+describe("loadBundlesOnAction", () => {
   const built = page(
     "<title>Home</title>",
     '<main>Hi</main><script id="gatsby-script-loader">window.pagePath="/"</script>' +
@@ -125,21 +125,21 @@ describe("loadBundlesAfterFirstPaint", () => {
   )
 
   it("puts one loader listing the bundles in order where the first bundle stood, and keeps the other scripts", () => {
-    const rewritten = loadBundlesAfterFirstPaint(built)
+    const rewritten = loadBundlesOnAction(built)
     expect(rewritten).toContain(
       '<script id="gatsby-script-loader">window.pagePath="/"</script>' +
         `<script id="${LOADER_ID}" data-sources="/webpack-runtime-1.js /framework-2.js /app-3.js">` +
-        `${LOAD_AFTER_FIRST_PAINT}</script><script>window.___chunkMapping={}</script></body>`,
+        `${LOAD_ON_FIRST_ACTION}</script><script>window.___chunkMapping={}</script></body>`,
     )
     expect(rewritten).not.toMatch(/<script src=/)
   })
 
   it("refuses a page an earlier build rewrote, asking for a clean build", () => {
-    expect(() => loadBundlesAfterFirstPaint(loadBundlesAfterFirstPaint(built))).toThrow(RewrittenPageError)
+    expect(() => loadBundlesOnAction(loadBundlesOnAction(built))).toThrow(RewrittenPageError)
   })
 
   it("refuses a page without bundle tags, the sign that Gatsby writes them differently", () => {
-    expect(() => loadBundlesAfterFirstPaint(page("", "<main>Hi</main>"))).toThrow(/after-first-paint\.ts/)
+    expect(() => loadBundlesOnAction(page("", "<main>Hi</main>"))).toThrow(/on-first-action\.ts/)
   })
 })
 
@@ -331,8 +331,8 @@ describe("finishBuild", () => {
     // Each page carries its policy first in its <head>.
     expect(home.indexOf(policyMeta(homePolicy))).toBe(home.indexOf("<head>") + "<head>".length)
     expect(fs.readFileSync(path.join(dir, "estimate/index.html"), "utf8")).toContain(policyMeta(estimatePolicy))
-    expect(homePolicy).toContain(`script-src 'self' ${cspHash("window.x=1")} ${cspHash(LOAD_AFTER_FIRST_PAINT)};`)
-    expect(estimatePolicy).toContain(`script-src 'self' ${cspHash(LOAD_AFTER_FIRST_PAINT)};`)
+    expect(homePolicy).toContain(`script-src 'self' ${cspHash("window.x=1")} ${cspHash(LOAD_ON_FIRST_ACTION)};`)
+    expect(estimatePolicy).toContain(`script-src 'self' ${cspHash(LOAD_ON_FIRST_ACTION)};`)
     expect(homePolicy).not.toContain(cspHash("fragment()"))
     expect(homePolicy).toContain(
       `style-src 'self' 'unsafe-hashes' ${cspHash(".a{}")} ${cspHash("outline:none")} ${cspHash("")};`,

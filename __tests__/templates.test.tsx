@@ -282,10 +282,12 @@ describe("home page", () => {
   it("has the #estimate section and the #faq accordion with every question", () => {
     renderHome()
     expect(section("estimate")).toBeInTheDocument()
-    const questions = within(section("faq")).getAllByRole("button")
+    const questions = Array.from(section("faq").querySelectorAll("details"))
     expect(questions).toHaveLength(faq.length)
-    expect(questions.map(question => question.textContent)).toEqual(faq.map(item => item.question))
-    for (const question of questions) expect(question).toHaveAttribute("aria-expanded", "false")
+    expect(questions.map(question => question.querySelector("summary")?.textContent)).toEqual(
+      faq.map(item => item.question),
+    )
+    for (const question of questions) expect(question.open).toBe(false)
   })
 
   it("places the sections in order: services, process, estimate, faq", () => {

@@ -1,45 +1,61 @@
 /*
  * Page behaviour in Chromium against the served build: the FAQ accordion, breadcrumbs, smooth scrolling
  * on the home page (and none under reduced motion), scroll to top on route change, the 404 page,
- * clean consoles on the main pages, and bundles that load only once the page has painted.
+ * clean consoles on the main pages, and bundles that load only on the visitor's first action.
  */
 import { paths } from "../../src/lib/paths"
 import type { Page } from "playwright-core"
 import { setUpBrowser, waitForHydration, waitForScrollEnd } from "./support"
 import { cityList, cityRoute, sampleCityRoute, sampleServiceRoute, serviceRoutes } from "../support/site"
+import { faq } from "../fixtures/content"
+import { DRAFT_KEY } from "../../src/lib/estimate/draft"
+import { HYDRATED_ATTRIBUTE } from "../../src/styles/theme"
+import { FOOTER_ID } from "../../src/components/footer"
+import { PHONE } from "./support"
 
 jest.setTimeout(60000)
 
 const browser = setUpBrowser()
 
-const expanded = (page: Page) =>
-  page.locator("#faq button[aria-controls]").evaluateAll(buttons => buttons.map(b => b.getAttribute("aria-expanded")))
+/** Which of the home page's FAQ items are open. */
+const openItems = (page: Page) =>
+  page.locator("#faq details").evaluateAll(items => items.map(item => (item as HTMLDetailsElement).open))
 
-const answerVisible = async (page: Page, index: number) => {
-  const id = await page.locator("#faq button[aria-controls]").nth(index).getAttribute("aria-controls")
-  return page.locator(`[id="${id}"]`).isVisible()
-}
+/** The site's bundles the page has requested so far. */
+const scriptsRequested = (page: Page) =>
+  page.evaluate(() =>
+    performance
+      .getEntriesByType("resource")
+      .map(entry => new URL(entry.name).pathname)
+      .filter(pathname => pathname.endsWith(".js")),
+  )
 
 describe("FAQ accordion on the home page", () => {
-  test("opens one answer at a time and closes it again on a second click", async () => {
+  test.each([
+    ["before its code has loaded", false],
+    ["with its code", true],
+  ])("opens one answer at a time and closes it again on a second click, %s", async (_when, withCode) => {
     const page = await browser.newPage()
-    await browser.open(page, "/")
-    const questions = page.locator("#faq button[aria-controls]")
-    expect(await questions.count()).toBe(6)
-    expect(await expanded(page)).toEqual(Array(6).fill("false"))
+    await page.goto(browser.url("/"), { waitUntil: "load" })
+    if (withCode) await waitForHydration(page)
+    const questions = page.locator("#faq summary")
+    const count = await questions.count()
+    expect(count).toBe(faq.length)
+    expect(await openItems(page)).toEqual(Array(count).fill(false))
+    const answer = (index: number) => page.locator("#faq details").nth(index).locator("p")
 
     await questions.nth(0).click()
-    expect(await expanded(page)).toEqual(["true", ...Array(5).fill("false")])
-    expect(await answerVisible(page, 0)).toBe(true)
+    expect(await openItems(page)).toEqual([true, ...Array(count - 1).fill(false)])
+    expect(await answer(0).isVisible()).toBe(true)
 
     await questions.nth(1).click()
-    expect(await expanded(page)).toEqual(["false", "true", ...Array(4).fill("false")])
-    expect(await answerVisible(page, 0)).toBe(false)
-    expect(await answerVisible(page, 1)).toBe(true)
+    expect(await openItems(page)).toEqual([false, true, ...Array(count - 2).fill(false)])
+    expect(await answer(0).isVisible()).toBe(false)
+    expect(await answer(1).isVisible()).toBe(true)
 
     await questions.nth(1).click()
-    expect(await expanded(page)).toEqual(Array(6).fill("false"))
-    expect(await answerVisible(page, 1)).toBe(false)
+    expect(await openItems(page)).toEqual(Array(count).fill(false))
+    expect(await answer(1).isVisible()).toBe(false)
   })
 })
 
@@ -196,25 +212,26 @@ describe("console", () => {
 
 describe("loading", () => {
   test.each(["/", sampleCityRoute])(
-    "%s paints its content before it requests a script, fetches each bundle once, then hydrates",
+    "%s requests no script until the visitor acts; a touch then fetches each bundle once, in order, and hydrates",
     async route => {
-      const page = await browser.newPage({ viewport: { width: 412, height: 823 } })
+      const page = await browser.newPage({ viewport: PHONE, isMobile: true, hasTouch: true })
       await page.goto(browser.url(route), { waitUntil: "load" })
-      await waitForHydration(page)
-      const timing = await page.evaluate(() => ({
-        contentfulPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
-        scripts: performance
-          .getEntriesByType("resource")
-          .filter(entry => new URL(entry.name).pathname.endsWith(".js"))
-          .map(entry => ({ name: new URL(entry.name).pathname, start: entry.startTime })),
-      }))
-      expect(timing.contentfulPaint).toBeGreaterThan(0)
-      expect(timing.scripts.map(script => script.name)).toEqual(
+      // A visitor reading: the page painted, time passes, the screen scrolls without a touch.
+      await page.evaluate(() => new Promise(resolve => setTimeout(resolve, 1500)))
+      await page.mouse.wheel(0, 600)
+      await page.evaluate(() => new Promise(resolve => setTimeout(resolve, 300)))
+      expect(await scriptsRequested(page)).toEqual([])
+      expect(await page.evaluate(() => performance.getEntriesByName("first-contentful-paint").length)).toBe(1)
+
+      const text = page.locator("main p").first()
+      const box = (await text.boundingBox())!
+      await page.touchscreen.tap(box.x + 2, box.y + box.height / 2)
+      await page.waitForFunction(attribute => document.documentElement.hasAttribute(attribute), HYDRATED_ATTRIBUTE)
+      const names = await scriptsRequested(page)
+      expect(names).toEqual(
         expect.arrayContaining([expect.stringMatching(/^\/framework-/), expect.stringMatching(/^\/app-/)]),
       )
-      for (const script of timing.scripts) expect(script.start).toBeGreaterThan(timing.contentfulPaint!)
       // The loader preloads the bundles and then adds their scripts: the script must reuse the preload.
-      const names = timing.scripts.map(script => script.name)
       expect(names.filter((name, index) => names.indexOf(name) !== index)).toEqual([])
       const bundleOrder = await page.evaluate(() =>
         Array.from(
@@ -230,16 +247,30 @@ describe("loading", () => {
     },
   )
 
-  test("a page opened in a background tab loads its bundles without waiting for a paint", async () => {
+  test("a visitor with a draft kept from an earlier page gets the code at once, and the typing back", async () => {
     const page = await browser.newPage()
-    await page.addInitScript(() => {
-      Object.defineProperty(document, "visibilityState", { get: () => "hidden" })
-      // No paint observer, and no frame while the HTML is parsed: only the background-tab path loads.
-      Reflect.deleteProperty(window, "PerformanceObserver")
-      const requestFrame = window.requestAnimationFrame.bind(window)
-      window.requestAnimationFrame = callback => (document.readyState === "loading" ? 0 : requestFrame(callback))
-    })
+    const draft = { name: "Draft Kept", phone: "" }
+    await page.addInitScript(([key, value]) => sessionStorage.setItem(key, value), [DRAFT_KEY, JSON.stringify(draft)])
     await page.goto(browser.url(paths.estimate), { waitUntil: "load" })
-    await waitForHydration(page)
+    await page.waitForFunction(attribute => document.documentElement.hasAttribute(attribute), HYDRATED_ATTRIBUTE)
+    await expect(page.locator("input[name=name]").inputValue()).resolves.toBe(draft.name)
+  })
+
+  test("with its scripts blocked, a phone visitor's menu is a link to every page's link, and the FAQ opens", async () => {
+    const page = await browser.newPage({ viewport: PHONE, isMobile: true, hasTouch: true })
+    await page.route(/\.js$/, route => route.abort())
+    await page.goto(browser.url("/"), { waitUntil: "load" })
+    const menu = page.getByRole("link", { name: "Menu" })
+    await expect(menu.isVisible()).resolves.toBe(true)
+    await expect(page.getByRole("button", { name: "Menu" }).isVisible()).resolves.toBe(false)
+    await menu.tap()
+    await page.waitForURL(new RegExp(`#${FOOTER_ID}$`))
+    const footerLinks = page.locator(`#${FOOTER_ID} a[href^="/"]`)
+    expect(await footerLinks.count()).toBeGreaterThanOrEqual(serviceRoutes.length)
+    await page.locator("#faq summary").first().tap()
+    expect(await openItems(page)).toEqual([true, ...Array(faq.length - 1).fill(false)])
+    expect(await page.evaluate(attribute => document.documentElement.hasAttribute(attribute), HYDRATED_ATTRIBUTE)).toBe(
+      false,
+    )
   })
 })

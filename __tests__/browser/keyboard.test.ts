@@ -237,46 +237,43 @@ const askedCity = [...cities].sort((one, other) => other.faq.length - one.faq.le
 
 describe("FAQ accordions with the keyboard", () => {
   test.each(["/", paths.city(askedCity.slug)])(
-    "%s: each question controls its answer region, and Enter and Space toggle it",
+    "%s: each question is a disclosure whose summary holds its heading, and Enter and Space toggle it",
     async route => {
       const page = await openPage(route, DESKTOP)
-      const questions = page.locator("h3 > button[aria-controls]")
+      const items = page.locator("main details")
+      const questions = items.locator("> summary")
       const count = await questions.count()
       expect(count).toBeGreaterThanOrEqual(route === "/" ? 2 : 1)
+      const isOpen = (index: number) => items.nth(index).evaluate(item => (item as HTMLDetailsElement).open)
+      const answer = (index: number) => items.nth(index).locator("p")
 
       for (let index = 0; index < count; index++) {
-        const question = questions.nth(index)
-        const answer = page.locator(`[id="${await question.getAttribute("aria-controls")}"]`)
-        expect(await answer.count()).toBe(1)
-        // A <section> named by its question is a region landmark, natively.
-        expect(await answer.evaluate(element => element.tagName)).toBe("SECTION")
-        expect(await answer.getAttribute("aria-labelledby")).toBe(await question.getAttribute("id"))
-        expect(await isExpanded(question)).toBe(false)
+        expect(await questions.nth(index).locator("h3").count()).toBe(1)
+        expect(await isOpen(index)).toBe(false)
       }
 
       const first = questions.first()
-      const firstAnswer = page.locator(`[id="${await first.getAttribute("aria-controls")}"]`)
       await tabTo(page, first)
       await page.keyboard.press("Enter")
-      expect(await isExpanded(first)).toBe(true)
-      expect(await firstAnswer.isVisible()).toBe(true)
-      expect(await firstAnswer.innerText()).not.toBe("")
+      expect(await isOpen(0)).toBe(true)
+      expect(await answer(0).isVisible()).toBe(true)
+      expect(await answer(0).innerText()).not.toBe("")
       await page.keyboard.press("Enter")
-      expect(await isExpanded(first)).toBe(false)
-      expect(await firstAnswer.isHidden()).toBe(true)
+      expect(await isOpen(0)).toBe(false)
+      expect(await answer(0).isHidden()).toBe(true)
 
       await page.keyboard.press("Space")
-      expect(await isExpanded(first)).toBe(true)
-      expect(await firstAnswer.isVisible()).toBe(true)
+      expect(await isOpen(0)).toBe(true)
+      expect(await answer(0).isVisible()).toBe(true)
       if (count < 2) return
       // Tab goes on to the next question, which Space opens in place of the first.
       await page.keyboard.press("Tab")
       expect(await hasFocus(questions.nth(1))).toBe(true)
       await page.keyboard.press("Space")
-      expect(await isExpanded(questions.nth(1))).toBe(true)
-      expect(await isExpanded(first)).toBe(false)
+      expect(await isOpen(1)).toBe(true)
+      expect(await isOpen(0)).toBe(false)
       await page.keyboard.press("Space")
-      expect(await isExpanded(questions.nth(1))).toBe(false)
+      expect(await isOpen(1)).toBe(false)
       expect(await hasFocus(questions.nth(1))).toBe(true)
     },
   )

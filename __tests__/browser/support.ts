@@ -14,6 +14,7 @@ import { pathToFileURL } from "node:url"
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core"
 import chromiumArgs from "../../scripts/chromium-args.json"
 import { INBOX_PATH } from "../../src/lib/estimate/inbox"
+import { HYDRATED_ATTRIBUTE } from "../../src/styles/theme"
 import { repoRoot, siteRoot } from "../support/site"
 
 export const DESKTOP = { width: 1280, height: 800 }
@@ -345,14 +346,15 @@ export function setUpBrowser({
 }
 
 /**
- * Waits until React has hydrated the server-rendered page (its fibers are attached to the DOM), then
- * lets the commit's effects run, so that listeners such as the dropdowns' outside click are in place.
+ * Has the page's code load, as a visitor's first action would (the bundles wait for one:
+ * src/build-time/deploy/on-first-action.ts), and waits until React has hydrated the server-rendered page and
+ * marked <html> (gatsby-browser.tsx), then lets the commit's effects run, so that listeners such as the
+ * dropdowns' outside click are in place. The action is an untrusted pointerdown on the page's <body>: no
+ * element takes it, and it moves neither focus nor the browser's sense of a keyboard in use.
  */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const last = document.querySelector("footer")
-    return last !== null && Object.keys(last).some(key => key.startsWith("__reactFiber$"))
-  })
+  await page.evaluate(() => document.body.dispatchEvent(new Event("pointerdown", { bubbles: true })))
+  await page.waitForFunction(attribute => document.documentElement.hasAttribute(attribute), HYDRATED_ATTRIBUTE)
   await page.evaluate(
     () =>
       new Promise<void>(resolve => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 50)))),

@@ -1,6 +1,6 @@
 import { css, keyframes } from "@emotion/react"
-import { useId, useState } from "react"
-import { colors, fontSizes, fontWeights, motion, radii, scripting, sizes, space } from "../styles/theme"
+import { useId } from "react"
+import { colors, fontSizes, fontWeights, motion, radii, sizes, space } from "../styles/theme"
 
 export interface FaqItem {
   question: string
@@ -46,34 +46,27 @@ const question = css`
   justify-content: space-between;
   align-items: center;
   gap: ${space.md};
-  width: 100%;
   min-height: ${sizes.tapTarget};
   padding: ${space.md};
-  background: none;
-  border: 0;
   border-radius: ${radii.md};
   color: ${colors.ink};
-  font: inherit;
   font-weight: ${fontWeights.bold};
-  text-align: left;
   cursor: pointer;
+  list-style: none;
+  &::-webkit-details-marker {
+    display: none;
+  }
   &::after {
     content: "+";
     flex: none;
     font-size: ${fontSizes.h3};
     color: ${colors.accentText};
   }
-  &[aria-expanded="true"]::after {
+  details[open] > &::after {
     content: "−";
   }
   &:hover {
     color: ${colors.accentText};
-  }
-  ${scripting.none} {
-    cursor: auto;
-    &::after {
-      content: none;
-    }
   }
 `
 
@@ -83,45 +76,29 @@ const answer = css`
   p {
     margin: 0;
   }
-  /* Without scripts the buttons cannot open anything, so every answer shows, as it will be once opened:
-     nothing moves when the page hydrates with scripts on. */
-  ${scripting.none} {
-    &[hidden] {
-      display: block;
-    }
-  }
 `
 
-/** Questions as buttons that show one answer at a time; clicking the open question closes it. */
+/**
+ * Each question a native disclosure (<details>), so it opens with or without the page's code, before it loads
+ * and if it never does. The items share a name, so the browser keeps one answer open at a time; clicking the
+ * open question closes it.
+ */
 export function FaqAccordion({ items }: FaqAccordionProps) {
-  const [openIndex, setOpenIndex] = useState<number | null>(null)
-  const baseId = useId()
+  const group = useId()
   return (
     <ul css={list}>
-      {items.map((faq, index) => {
-        const open = openIndex === index
-        const buttonId = `${baseId}-q${index}`
-        const panelId = `${baseId}-a${index}`
-        return (
-          <li key={faq.question} css={[item, css({ animationDelay: `${index * STAGGER_SECONDS}s` })]}>
-            <h3>
-              <button
-                id={buttonId}
-                type="button"
-                css={question}
-                aria-expanded={open}
-                aria-controls={panelId}
-                onClick={() => setOpenIndex(open ? null : index)}
-              >
-                {faq.question}
-              </button>
-            </h3>
-            <section id={panelId} aria-labelledby={buttonId} css={answer} hidden={!open}>
+      {items.map((faq, index) => (
+        <li key={faq.question} css={[item, css({ animationDelay: `${index * STAGGER_SECONDS}s` })]}>
+          <details name={group}>
+            <summary css={question}>
+              <h3>{faq.question}</h3>
+            </summary>
+            <div css={answer}>
               <p>{faq.answer}</p>
-            </section>
-          </li>
-        )
-      })}
+            </div>
+          </details>
+        </li>
+      ))}
     </ul>
   )
 }

@@ -1,6 +1,6 @@
 /*
- * The phone menu: its toggle (a link to the footer without scripts), the panel it opens (mobile-menu-panel.tsx),
- * closed when focus leaves it and on Escape, which returns focus to the toggle.
+ * The phone menu: its toggle (a link to the footer until the page's code runs), the panel it opens
+ * (mobile-menu-panel.tsx), closed when focus leaves it and on Escape, which returns focus to the toggle.
  */
 import { css } from "@emotion/react"
 import { useEffect, useRef, useState, type FocusEvent } from "react"
@@ -46,16 +46,17 @@ const toggle = css`
   }
 `
 
-// Without scripts the menu button is a link to the footer, which has every navigation link.
+// Until the page's code runs, and without it, the menu button is a link to the footer, which has every
+// navigation link.
 const footerLink = css`
   ${toggle};
   display: none;
   text-decoration: none;
   ${scripting.none} {
     display: inline-flex;
-  }
-  ${breakpoints.lg} {
-    display: none;
+    ${breakpoints.lg} {
+      display: none;
+    }
   }
 `
 

@@ -30,8 +30,8 @@ export interface NavDropdownProps {
 
 const wrapper = css`
   position: relative;
-  /* Without scripts the label is a link to the overview page, and pointing at it or tabbing into it
-     shows the panel. */
+  /* Until the page's code runs, and without it, the label is a link to the overview page, and pointing at
+     it or tabbing into it shows the panel. */
   ${scripting.none} {
     &:hover > [hidden],
     &:focus-within > [hidden] {

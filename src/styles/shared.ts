@@ -80,14 +80,14 @@ export const onSlateButton = css`
   }
 `
 
-/** A control that only works with JavaScript: gone when scripts do not run. */
+/** A control that only works with the page's code: gone until it runs. */
 export const scriptOnly = css`
   ${scripting.none} {
     display: none;
   }
 `
 
-/** Its stand-in that works without JavaScript (a plain link): shown only when scripts do not run. */
+/** Its stand-in that works without code (a plain link): shown until the page's code runs. */
 export const noScriptOnly = css`
   display: none;
   ${scripting.none} {

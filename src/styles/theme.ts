@@ -103,9 +103,15 @@ export const motion = {
   reduce: "@media (prefers-reduced-motion: reduce)",
 } as const
 
-/** For browsers that run no scripts: the menus, the FAQ and the form fall back to what works without. */
+/**
+ * The attribute gatsby-browser.tsx puts on <html> once React has hydrated the page. Until then (the code loads
+ * on the visitor's first action, and may be blocked, fail or be switched off) the menus are plain links.
+ */
+export const HYDRATED_ATTRIBUTE = "data-hydrated"
+
+/** Styles for a page whose code is not running (yet, or at all): nest them under this selector. */
 export const scripting = {
-  none: "@media (scripting: none)",
+  none: `html:not([${HYDRATED_ATTRIBUTE}]) &`,
 } as const
 
 // The action bar stays under the header, whose open menu reaches the bottom of the screen.

@@ -1,13 +1,13 @@
 /**
  * The last step of a build, run by gatsby-node.ts › onPostBuild: gathers each page's Emotion styles into its
- * <head> and has its bundles load after the first paint, then gives each page its Content-Security-Policy
+ * <head> and has its bundles load on the visitor's first action, then gives each page its Content-Security-Policy
  * (policy.ts): the hashes of the inline scripts and styles that page now carries, the EmailJS origin the form
  * sends to, Google's tag's origins when the build loads it. Last, it completes public/_headers with the
  * policies every path and /admin/ are sent, and the caching rules.
  */
 import fs from "fs"
 import path from "path"
-import { loadBundlesAfterFirstPaint } from "./after-first-paint"
+import { loadBundlesOnAction } from "./on-first-action"
 import { gatherEmotionStyles } from "./emotion-styles"
 import { completeHeaders, isHashedAsset, pagePathOf } from "./headers"
 import { cspHash, inlineCode } from "./inline-code"
@@ -75,7 +75,7 @@ export function finishBuild(publicDir: string, settings: BuildSettings): Finishe
   const styleHashes = new Set<string>()
   if (settings.keptPagesDir) forgetRemovedPages(settings.keptPagesDir, pages)
   for (const file of pages) {
-    const html = loadBundlesAfterFirstPaint(gatherEmotionStyles(gatsbyPage(publicDir, file, settings.keptPagesDir)))
+    const html = loadBundlesOnAction(gatherEmotionStyles(gatsbyPage(publicDir, file, settings.keptPagesDir)))
     const code = inlineCode(html)
     const scripts = code.scripts.map(cspHash)
     // Emotion's browser runtime adds an empty <style> and fills it with insertRule for the styles of a page

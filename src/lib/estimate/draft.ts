@@ -19,14 +19,15 @@ export interface RequestIds {
   secret: string
 }
 
-const key = "estimate-form-draft"
+/** Where the draft is kept, in sessionStorage (the bundle loader looks for it too: on-first-action.ts). */
+export const DRAFT_KEY = "estimate-form-draft"
 
 // A draft is a convenience, never a failure: without storage the form works without one.
 const storage = () => browserStorage("sessionStorage")
 
 export function loadDraft(): Draft | null {
   try {
-    const raw = storage()?.getItem(key)
+    const raw = storage()?.getItem(DRAFT_KEY)
     if (!raw) return null
     const { name, phone, ids } = JSON.parse(raw) as Partial<Draft>
     return {
@@ -41,8 +42,8 @@ export function loadDraft(): Draft | null {
 
 function writeDraft(draft: Draft) {
   try {
-    if (draft.name || draft.phone || draft.ids) storage()?.setItem(key, JSON.stringify(draft))
-    else storage()?.removeItem(key)
+    if (draft.name || draft.phone || draft.ids) storage()?.setItem(DRAFT_KEY, JSON.stringify(draft))
+    else storage()?.removeItem(DRAFT_KEY)
   } catch {
     // Full or blocked storage: the form works without a draft.
   }

@@ -1,0 +1,134 @@
+import {
+  FIRST_ACTIONS,
+  LOAD_ON_FIRST_ACTION,
+  loadBundlesOnFirstAction,
+  LOADER_NAMES,
+  POINTER_ACTION_AREAS,
+} from "../src/build-time/deploy/on-first-action"
+import { DRAFT_KEY } from "../src/lib/estimate/draft"
+import { OUTBOX_KEY } from "../src/lib/estimate/outbox-storage"
+
+const BUNDLES = ["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"]
+
+describe("the bundle loader in a built page", () => {
+  beforeEach(() => {
+    document.head.innerHTML = ""
+    document.body.innerHTML = '<header><a href="/">Home</a></header><main><p>Driveways</p><form></form></main>'
+    localStorage.clear()
+    sessionStorage.clear()
+  })
+  afterEach(() => {
+    jest.restoreAllMocks()
+    // A loader still waiting would take the next test's actions: its own action ends it.
+    act("keydown")
+  })
+
+  function runLoader() {
+    const marker = document.createElement("script")
+    marker.dataset.sources = BUNDLES.join(" ")
+    document.body.append(marker)
+    jest.spyOn(document, "currentScript", "get").mockReturnValue(marker)
+    new Function(LOAD_ON_FIRST_ACTION)()
+  }
+
+  const added = () =>
+    Array.from(document.body.querySelectorAll<HTMLScriptElement>("script[src]")).map(script => [
+      script.getAttribute("src"),
+      script.async,
+    ])
+  const preloaded = () =>
+    Array.from(document.head.querySelectorAll<HTMLLinkElement>("link[rel=preload]")).map(link => [
+      link.getAttribute("href"),
+      link.as,
+    ])
+  const allPreloads = BUNDLES.map(source => [source, "script"])
+  const allBundles = BUNDLES.map(source => [source, true])
+  /** The browser runs the last bundle added and reports it loaded (or failed), which adds the next one. */
+  const finishLast = (event: "load" | "error" = "load") => {
+    const scripts = document.body.querySelectorAll("script[src]")
+    scripts[scripts.length - 1].dispatchEvent(new Event(event))
+  }
+  const act = (type: string, on: Element = document.body) =>
+    on.dispatchEvent(new Event(type, { bubbles: true, composed: true }))
+
+  it("writes out the events, the pointer's areas and the storage keys the site's constants name", () => {
+    const code = loadBundlesOnFirstAction.toString()
+    expect(LOADER_NAMES).toEqual({
+      actions: FIRST_ACTIONS,
+      areas: POINTER_ACTION_AREAS,
+      keys: [OUTBOX_KEY, DRAFT_KEY],
+    })
+    expect(code).toContain(JSON.stringify(FIRST_ACTIONS).slice(1, -1).replace(/,/g, ", "))
+    expect(code).toContain(`closest("${POINTER_ACTION_AREAS}")`)
+    for (const key of [OUTBOX_KEY, DRAFT_KEY]) expect(code).toContain(`"${key}"`)
+  })
+
+  it("loads nothing until the visitor acts, however long the page stays open", () => {
+    jest.useFakeTimers()
+    try {
+      runLoader()
+      jest.advanceTimersByTime(60 * 60 * 1000)
+      act("scroll")
+      act("mousemove")
+      expect(added()).toEqual([])
+      expect(preloaded()).toEqual([])
+    } finally {
+      jest.useRealTimers()
+    }
+  })
+
+  it.each(["pointerdown", "touchstart", "keydown", "focusin"])(
+    "on a %s anywhere, preloads every bundle and runs them one after another",
+    type => {
+      runLoader()
+      act(type, document.querySelector("main p") as Element)
+      expect(preloaded()).toEqual(allPreloads)
+      // One bundle at a time: the next is added only when the browser has run the one before.
+      expect(added()).toEqual(allBundles.slice(0, 1))
+      finishLast()
+      expect(added()).toEqual(allBundles.slice(0, 2))
+      finishLast()
+      expect(added()).toEqual(allBundles)
+      finishLast()
+      expect(added()).toEqual(allBundles)
+    },
+  )
+
+  it("counts a pointer passing over the header or a form, not over the text", () => {
+    runLoader()
+    act("pointerover", document.querySelector("main p") as Element)
+    expect(added()).toEqual([])
+    act("pointerover", document.querySelector("header a") as Element)
+    expect(preloaded()).toEqual(allPreloads)
+  })
+
+  it("goes on to the next bundle when one fails to load, and starts only once", () => {
+    runLoader()
+    act("keydown")
+    act("pointerdown")
+    expect(preloaded()).toEqual(allPreloads)
+    finishLast("error")
+    expect(added()).toEqual(allBundles.slice(0, 2))
+    finishLast()
+    expect(added()).toEqual(allBundles)
+  })
+
+  it.each([
+    ["a request waiting in the outbox", () => localStorage.setItem(OUTBOX_KEY, "{}")],
+    ["a draft of the form", () => sessionStorage.setItem(DRAFT_KEY, "{}")],
+  ])("loads at once when the visitor has %s", (_work, keep) => {
+    keep()
+    runLoader()
+    expect(preloaded()).toEqual(allPreloads)
+  })
+
+  it("waits for an action when storage is blocked", () => {
+    jest.spyOn(Storage.prototype, "getItem").mockImplementation(() => {
+      throw new DOMException("blocked", "SecurityError")
+    })
+    runLoader()
+    expect(added()).toEqual([])
+    act("touchstart")
+    expect(added()).toEqual(allBundles.slice(0, 1))
+  })
+})

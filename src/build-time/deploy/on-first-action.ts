@@ -1,0 +1,105 @@
+/**
+ * Gatsby ends each page with <script src async> tags for its bundles: about 110 KB of React, Gatsby and the
+ * site's components that a phone would fetch, compile and run while its visitor is still reading. Reading
+ * needs none of it: the links, the call link, the menus (native links and <details> until the code runs),
+ * the FAQ (<details>) and the estimate form, which posts to the site's inbox without code
+ * (worker/inbox/form-post.ts) and whose early press early-submit.ts holds. These tags give way to one inline
+ * script, loadBundlesOnFirstAction below, which fetches and runs them when the visitor first acts on the
+ * page. Its code is the same on every page (the bundles' names are in a data attribute), so the
+ * Content-Security-Policy allows it with one hash.
+ */
+import { DRAFT_KEY } from "../../lib/estimate/draft"
+import { OUTBOX_KEY } from "../../lib/estimate/outbox-storage"
+import { RewrittenPageError } from "./rewritten"
+
+export const LOADER_ID = "gatsby-bundles"
+
+/** What counts as acting on the page: a touch or a press anywhere, a key, focus moving, a pointer on a control. */
+export const FIRST_ACTIONS = ["pointerdown", "touchstart", "keydown", "focusin", "pointerover"] as const
+
+/** Where a pointer only passing over (pointerover) counts: the header's menus and the estimate form. */
+export const POINTER_ACTION_AREAS = "header, form"
+
+/**
+ * Runs inline in the built page, with its own <script> element as `marker`. On the visitor's first action
+ * (FIRST_ACTIONS; a pointer passing over counts only on the header or a form) it preloads the bundles all at
+ * once and then runs them one after another, each in a task of its own: async scripts would run in whatever
+ * order they arrived, and the last to arrive would compile its own code and then run the whole of Gatsby's
+ * and React's start-up in the same long task. A visitor with work left from an earlier page, a request
+ * waiting in the outbox or a form's draft, gets the code at once, so the request goes and the typing comes
+ * back without a touch. Nothing loads on a timer.
+ *
+ * It is serialised with toString(), so it uses nothing but the browser's globals: the events, the areas and
+ * the two storage keys are written out here, and a unit test holds them to the constants above and in
+ * src/lib/estimate.
+ */
+export function loadBundlesOnFirstAction(marker: HTMLScriptElement) {
+  const sources = (marker.dataset.sources || "").split(" ")
+  const actions = ["pointerdown", "touchstart", "keydown", "focusin", "pointerover"]
+  function runInTurn(queue: string[]) {
+    const source = queue.shift()
+    if (!source) return
+    const script = document.createElement("script")
+    script.src = source
+    script.async = true
+    script.onload = () => runInTurn(queue)
+    script.onerror = () => runInTurn(queue)
+    document.body.appendChild(script)
+  }
+  // Takes the whole list, so a second call finds nothing to load.
+  function load() {
+    actions.forEach(type => removeEventListener(type, onAction, true))
+    const queue = sources.splice(0)
+    queue.forEach(source => {
+      const link = document.createElement("link")
+      link.rel = "preload"
+      link.as = "script"
+      link.href = source
+      document.head.appendChild(link)
+    })
+    runInTurn(queue)
+  }
+  function onAction(event: Event) {
+    const target = event.target
+    if (event.type === "pointerover" && !(target instanceof Element && target.closest("header, form"))) return
+    load()
+  }
+  function workLeft() {
+    try {
+      return localStorage.getItem("estimate-outbox") !== null || sessionStorage.getItem("estimate-form-draft") !== null
+    } catch {
+      // Storage blocked: there is no work kept in it either.
+      return false
+    }
+  }
+  if (workLeft()) return load()
+  actions.forEach(type => addEventListener(type, onAction, { capture: true, passive: true }))
+}
+
+/** What the loader writes out, for the test that holds it to the constants. */
+export const LOADER_NAMES = { actions: FIRST_ACTIONS, areas: POINTER_ACTION_AREAS, keys: [OUTBOX_KEY, DRAFT_KEY] }
+
+/** The loader's inline code. */
+export const LOAD_ON_FIRST_ACTION = `(${loadBundlesOnFirstAction.toString()})(document.currentScript)`
+
+const BUNDLE_SCRIPT = /<script src="([^"]+)" async(?:="")?><\/script>/g
+
+const loaderTag = (sources: string) =>
+  `<script id="${LOADER_ID}" data-sources="${sources}">${LOAD_ON_FIRST_ACTION}</script>`
+
+/**
+ * Replaces a built page's async bundle scripts with the loader, where the first of them stood. Throws
+ * when the page has none: it was rewritten already, or Gatsby has changed how it writes them.
+ */
+export function loadBundlesOnAction(html: string): string {
+  const sources: string[] = []
+  let first = -1
+  const rest = html.replace(BUNDLE_SCRIPT, (_tag, source: string, offset: number) => {
+    if (first === -1) first = offset
+    sources.push(source)
+    return ""
+  })
+  if (first !== -1) return rest.slice(0, first) + loaderTag(sources.join(" ")) + rest.slice(first)
+  if (html.includes(`<script id="${LOADER_ID}"`)) throw new RewrittenPageError("its bundles already load on action")
+  throw new Error("A built page has no <script src async> bundle tags; update src/build-time/deploy/on-first-action.ts")
+}

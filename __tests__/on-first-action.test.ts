@@ -3,7 +3,6 @@ import {
   LOAD_ON_FIRST_ACTION,
   loadBundlesOnFirstAction,
   LOADER_NAMES,
-  POINTER_ACTION_AREAS,
 } from "../src/build-time/deploy/on-first-action"
 import { DRAFT_KEY } from "../src/lib/estimate/draft"
 import { OUTBOX_KEY } from "../src/lib/estimate/outbox-storage"
@@ -51,15 +50,10 @@ describe("the bundle loader in a built page", () => {
   const act = (type: string, on: Element = document.body) =>
     on.dispatchEvent(new Event(type, { bubbles: true, composed: true }))
 
-  it("writes out the events, the pointer's areas and the storage keys the site's constants name", () => {
+  it("writes out the events and the storage keys the site's constants name", () => {
     const code = loadBundlesOnFirstAction.toString()
-    expect(LOADER_NAMES).toEqual({
-      actions: FIRST_ACTIONS,
-      areas: POINTER_ACTION_AREAS,
-      keys: [OUTBOX_KEY, DRAFT_KEY],
-    })
+    expect(LOADER_NAMES).toEqual({ actions: FIRST_ACTIONS, keys: [OUTBOX_KEY, DRAFT_KEY] })
     expect(code).toContain(JSON.stringify(FIRST_ACTIONS).slice(1, -1).replace(/,/g, ", "))
-    expect(code).toContain(`closest("${POINTER_ACTION_AREAS}")`)
     for (const key of [OUTBOX_KEY, DRAFT_KEY]) expect(code).toContain(`"${key}"`)
   })
 
@@ -70,6 +64,7 @@ describe("the bundle loader in a built page", () => {
       jest.advanceTimersByTime(60 * 60 * 1000)
       act("scroll")
       act("mousemove")
+      act("pointerover", document.querySelector("header a") as Element)
       expect(added()).toEqual([])
       expect(preloaded()).toEqual([])
     } finally {
@@ -93,14 +88,6 @@ describe("the bundle loader in a built page", () => {
       expect(added()).toEqual(allBundles)
     },
   )
-
-  it("counts a pointer passing over the header or a form, not over the text", () => {
-    runLoader()
-    act("pointerover", document.querySelector("main p") as Element)
-    expect(added()).toEqual([])
-    act("pointerover", document.querySelector("header a") as Element)
-    expect(preloaded()).toEqual(allPreloads)
-  })
 
   it("goes on to the next bundle when one fails to load, and starts only once", () => {
     runLoader()

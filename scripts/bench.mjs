@@ -3,7 +3,9 @@
  * speed drifts several-fold within a day. Lighthouse 12 (mobile, its default simulated throttling) audits
  * one page of each type on this build and on the same pages with every script taken out (the floor the
  * HTML and CSS set), alternately, page by page, so both meet the machine in the same state; optionally a
- * reference commit too, built in a scratch folder. Prints a markdown table and writes it to bench/results.md.
+ * reference commit too, built in a scratch folder. Then, on the pages with the estimate form, the time from a
+ * phone visitor's first touch of the form to a field that checks its typing, at 4x CPU slowdown
+ * (bench-touch.mjs), the builds again in turn. Prints a markdown table and writes it to bench/results.md.
  * A benchmark, not a test: the figures depend on the machine and its load.
  *   npm run bench                   a cold build (gatsby clean, then build), timed, then the audits
  *   npm run bench -- --no-build     audit the build in public/ as it is
@@ -22,6 +24,7 @@ import { stripVTControlCharacters } from "node:util"
 import { startServer } from "./serve.mjs"
 import { buildEnv } from "./local-inbox-env.mjs"
 import { auditUrl, launchChrome, PAGE_TYPES } from "./lighthouse-pages.mjs"
+import { CPU_SLOWDOWN, launchTouchBrowser, touchToWorkingForm } from "./bench-touch.mjs"
 
 if (process.argv.some(argument => argument.startsWith("--growth"))) {
   await import("./bench-growth.mjs")
@@ -127,6 +130,9 @@ const weights = new Map(
   variants.map(variant => [variant.name, new Map(PAGE_TYPES.map(page => [page, pageWeight(variant.dir, page)]))]),
 )
 const samples = new Map(variants.map(variant => [variant.name, new Map(PAGE_TYPES.map(page => [page, []]))]))
+// The pages with the estimate form, where the touch is timed.
+const FORM_PAGES = PAGE_TYPES.filter(page => page !== "/locations/")
+const touches = new Map(variants.map(variant => [variant.name, new Map(FORM_PAGES.map(page => [page, []]))]))
 const servers = []
 const chrome = await launchChrome()
 try {
@@ -150,12 +156,31 @@ try {
             lcp: lhr.audits["largest-contentful-paint"].numericValue,
             tbt: lhr.audits["total-blocking-time"].numericValue,
             cls: lhr.audits["cumulative-layout-shift"].numericValue,
+            // Every byte the load fetched (Lighthouse's "total byte weight", as transferred).
+            bytes: lhr.audits["total-byte-weight"].numericValue,
             cpuIndex: lhr.environment.benchmarkIndex,
           })
         process.stdout.write(".")
       }
-} finally {
   await chrome.kill()
+  const touchBrowser = await launchTouchBrowser()
+  try {
+    const builds = variants.filter(variant => variant.name !== "without scripts")
+    for (let round = 0; round < runs; round++)
+      for (const page of FORM_PAGES)
+        for (let turn = 0; turn < builds.length; turn++) {
+          const variant = builds[(round + turn) % builds.length]
+          touches
+            .get(variant.name)
+            .get(page)
+            .push(await touchToWorkingForm(touchBrowser, `${variant.url}${page}`))
+          process.stdout.write(".")
+        }
+  } finally {
+    await touchBrowser.close()
+  }
+} finally {
+  await chrome.kill().catch(() => {})
   await Promise.all(servers.map(server => server.close()))
   if (refDir) spawnSync("git", ["worktree", "remove", "--force", refDir], { stdio: "inherit" })
   fs.rmSync(scratch, { recursive: true, force: true })
@@ -170,6 +195,9 @@ const of = (variant, page, key) =>
 const pairedDifference = (page, key) =>
   median(of("this build", page, key).map((value, round) => value - of("without scripts", page, key)[round]))
 const ms = value => String(Math.round(value))
+const kb = bytes => (bytes / 1000).toFixed(1)
+/** The median touch-to-form time of a build on a page, or a dash where the page has no form. */
+const touchMs = (variant, page) => (FORM_PAGES.includes(page) ? ms(median(touches.get(variant).get(page))) : "–")
 const seconds = value => (value / 1000).toFixed(2)
 
 const header = [
@@ -183,7 +211,10 @@ const header = [
   "LCP",
   "scripts add: TBT",
   "LCP",
-  ...(ref ? [`${ref}: Perf`, "TBT"] : []),
+  "first load (KB)",
+  "no scripts",
+  `touch to form at ${CPU_SLOWDOWN}x (ms)`,
+  ...(ref ? [`${ref}: Perf`, "TBT", "first load", "touch to form"] : []),
   "HTML (KB)",
   "CSS (KB)",
   ...(ref ? [`${ref}: HTML`, "CSS"] : []),
@@ -202,7 +233,17 @@ const rows = PAGE_TYPES.map(page => {
     seconds(median(of("without scripts", page, "lcp"))),
     ms(pairedDifference(page, "tbt")),
     ms(pairedDifference(page, "lcp")),
-    ...(ref ? [median(of(ref, page, "performance")), ms(median(of(ref, page, "tbt")))] : []),
+    kb(median(of("this build", page, "bytes"))),
+    kb(median(of("without scripts", page, "bytes"))),
+    touchMs("this build", page),
+    ...(ref
+      ? [
+          median(of(ref, page, "performance")),
+          ms(median(of(ref, page, "tbt"))),
+          kb(median(of(ref, page, "bytes"))),
+          touchMs(ref, page),
+        ]
+      : []),
     weight.html.toFixed(1),
     weight.css.toFixed(1),
     ...(refWeight ? [refWeight.html.toFixed(1), refWeight.css.toFixed(1)] : []),
@@ -226,6 +267,10 @@ const lines = [
         .map(time => `${time.seconds.toFixed(1)} s`)
         .join(", ")}; median ${median(buildTimes.map(time => time.seconds)).toFixed(1)} s; its slowest phases ` +
       `(some run in parallel): ${(typical?.slowest ?? []).map(phase => `${phase.name} ${phase.seconds.toFixed(1)} s`).join(", ")}.`,
+  `First load: every byte the audited load fetched, as Lighthouse's total byte weight counts it (1 KB = 1,000 bytes). ` +
+    `Touch to form: from a phone visitor's first touch of the form's name field, made as soon as the page has ` +
+    `loaded, to a field React handles (it takes typing and checks it), Chromium's CPU slowed ${CPU_SLOWDOWN}x, ` +
+    `median of ${runs}, the builds in turn.`,
   "HTML as served (Brotli) and the inline CSS each page carries (uncompressed).",
   "",
   `| ${header.join(" | ")} |`,

@@ -30,6 +30,8 @@ import {
 import { PHONE, waitForHydration } from "./support"
 import { sampleCityRoute, sampleServiceRoute } from "../support/site"
 import { OUTBOX_KEY } from "../../src/lib/estimate/outbox-storage"
+import { messages } from "../../src/lib/estimate/fields"
+import { HYDRATED_ATTRIBUTE } from "../../src/styles/theme"
 
 const browser = setUpEstimateBrowser()
 
@@ -104,6 +106,42 @@ describe("a submit made before the page's scripts have run", () => {
     expect(entries[0].template_params.message).toContain(`(${paths.estimate})`)
     expect(navigations).toEqual([])
     expect(await form.form.getAttribute("data-submit-held")).toBeNull()
+  })
+})
+
+describe("typing while the page's code arrives", () => {
+  test("a phone visitor's touch on the form fetches the code; every character typed meanwhile is kept, and then checked", async () => {
+    const page = await browser.newPage({ viewport: PHONE, isMobile: true, hasTouch: true })
+    const scripts = await holdScripts(page)
+    const requested: string[] = []
+    page.on("request", request => {
+      if (request.url().endsWith(".js")) requested.push(request.url())
+    })
+    await page.goto(browser.url(paths.estimate), { waitUntil: "load" })
+    expect(requested).toEqual([])
+    const form = estimateForm(page)
+
+    // The touch asks for the code; the connection holds it back while the visitor types.
+    await form.name.tap()
+    await page.keyboard.type("J")
+    expect(requested.length).toBeGreaterThan(0)
+    await page.keyboard.type("o")
+    scripts.release()
+    // Typed while the code runs and hydrates the page.
+    await page.keyboard.type("rge Ruiz", { delay: 20 })
+    await page.waitForFunction(attribute => document.documentElement.hasAttribute(attribute), HYDRATED_ATTRIBUTE)
+    expect(await form.name.inputValue()).toBe("Jorge Ruiz")
+    await expect(form.name.evaluate(input => input === document.activeElement)).resolves.toBe(true)
+
+    // The form now checks what it is given: a number too short is refused with words, and nothing goes.
+    const sends = watchSends(page)
+    await form.phone.tap()
+    await page.keyboard.type("80")
+    await form.submit.tap()
+    await form.form.getByText(messages.phoneTooShort, { exact: true }).waitFor()
+    expect(sends).toHaveLength(0)
+    expect(await form.phone.getAttribute("aria-invalid")).toBe("true")
+    expect(await form.name.inputValue()).toBe("Jorge Ruiz")
   })
 })
 

@@ -1,6 +1,7 @@
 /*
  * Performance budgets that do not depend on the machine: what the first load of every built page
- * weighs on a phone, compressed as served, by the rules in __tests__/support/page-weight.ts.
+ * weighs on a phone, compressed as served, by the rules in __tests__/support/page-weight.ts: before the visitor
+ * acts (the page's code waits for a first touch, key or focus), and with what that first action brings.
  * The site's own weight (markup, code, data, its artwork, eager photos) has one budget per page. The owner's
  * project photos that load lazily have one each instead: an owner may add twelve to a project and feature
  * three on the home page, and a phone fetches those only as the visitor scrolls toward them.
@@ -16,6 +17,7 @@ import { sampleProjects } from "../support/proof"
 
 const KB = 1024
 const PAGE_BUDGET = 150 * KB
+const BEFORE_ACTION_BUDGET = 100 * KB
 const SCRIPT_BUDGET = 100 * KB
 const PHOTO_BUDGET = 60 * KB
 
@@ -31,7 +33,14 @@ const describeLoad = (resources: Resource[]) =>
 describe.each([...routes, "/404"])("the first load of %s", route => {
   const resources = firstLoad(route)
 
-  it(`is at most ${PAGE_BUDGET / KB} KB compressed, images and fonts included`, () => {
+  it(`is at most ${BEFORE_ACTION_BUDGET / KB} KB before the visitor acts, every image counted, and no script`, () => {
+    const load = resources.filter(resource => !resource.onAction)
+    expect(load.filter(resource => resource.kind === "script")).toEqual([])
+    const total = totalBytes(load)
+    if (total > BEFORE_ACTION_BUDGET) throw new Error(`${(total / KB).toFixed(1)} KB:\n${describeLoad(load)}`)
+  })
+
+  it(`is at most ${PAGE_BUDGET / KB} KB compressed with the first action's code, images and fonts included`, () => {
     const own = resources.filter(resource => !(resource.lazy && isProjectPhoto(resource)))
     const total = totalBytes(own)
     if (total > PAGE_BUDGET) throw new Error(`${(total / KB).toFixed(1)} KB:\n${describeLoad(own)}`)
@@ -44,8 +53,9 @@ describe.each([...routes, "/404"])("the first load of %s", route => {
     if (sampleProjects.some(project => paths.project(project.slug) === route)) expect(photos[0]?.lazy).toBeUndefined()
   })
 
-  it(`has at most ${SCRIPT_BUDGET / KB} KB of JavaScript, Gatsby's runtime and React counted`, () => {
+  it(`brings at most ${SCRIPT_BUDGET / KB} KB of JavaScript on the first action, Gatsby's runtime and React counted`, () => {
     const scripts = resources.filter(resource => resource.kind === "script")
+    expect(scripts.every(script => script.onAction)).toBe(true)
     for (const bundle of [/^\/webpack-runtime-/, /^\/framework-/, /^\/app-/])
       expect(scripts.some(script => bundle.test(script.url))).toBe(true)
     const total = totalBytes(scripts)

@@ -1,11 +1,12 @@
 /*
- * What a phone downloads on the first load of a built page, compressed as a CDN serves it
- * (brotli for text over 512 bytes, images as they are), worked out from the files alone:
+ * What a phone downloads on the first load of a built page and on the visitor's first action there,
+ * compressed as a CDN serves it (brotli for text over 512 bytes, images as they are), worked out from the
+ * files alone:
  * - the HTML;
- * - the scripts the HTML names, in <script src> or in the bundle loader's data-sources
- *   (src/build-time/deploy/after-first-paint.ts), and the chunks Gatsby's loader then fetches for the page's template
- *   (its chunk group in webpack.stats.json), with app-data.json, the page's page-data.json and the
- *   static query results that page-data.json lists;
+ * - on the first action (marked onAction), the scripts the bundle loader's data-sources name
+ *   (src/build-time/deploy/on-first-action.ts), and the chunks Gatsby's loader then fetches for the page's
+ *   template (its chunk group in webpack.stats.json), with app-data.json, the page's page-data.json and the
+ *   static query results that page-data.json lists; a <script src> the HTML names itself loads at once;
  * - every image in the page, lazy ones too (Chromium fetches lazy images well before they scroll into
  *   view, so counting them all is the rule that does not depend on layout), each as the file a
  *   412 px-wide screen at device pixel ratio 1.75 would pick: the first <source> whose type Chromium
@@ -34,6 +35,8 @@ export interface Resource {
   bytes: number
   /** An image the page loads lazily (loading="lazy"). */
   lazy?: boolean
+  /** Fetched only once the visitor acts on the page, with its code. */
+  onAction?: boolean
 }
 
 const sizeCache = new Map<string, number>()
@@ -134,27 +137,35 @@ const chunkGroupScripts = (name: string): string[] => {
     .filter(url => url.endsWith(".js"))
 }
 
-/** Everything the first load of a route fetches, by the rules in the header. */
+/**
+ * Everything the first load of a route fetches and, marked onAction, what the visitor's first action there
+ * adds, by the rules in the header.
+ */
 export function firstLoad(route: string): Resource[] {
   const document = readDocument(htmlFile(route))
   const found = new Map<string, ResourceKind>()
   const lazy = new Set<string>()
+  const onAction = new Set<string>()
   const add = (url: string | null, kind: ResourceKind) => {
     if (isLocal(url) && !found.has(url)) found.set(url, kind)
+  }
+  const addOnAction = (url: string | null, kind: ResourceKind) => {
+    if (isLocal(url) && !found.has(url)) onAction.add(url)
+    add(url, kind)
   }
 
   for (const script of Array.from(document.querySelectorAll("script[src]"))) add(script.getAttribute("src"), "script")
   for (const loader of Array.from(document.querySelectorAll("script[data-sources]")))
-    for (const source of (loader.getAttribute("data-sources") ?? "").split(" ")) add(source, "script")
+    for (const source of (loader.getAttribute("data-sources") ?? "").split(" ")) addOnAction(source, "script")
 
   const pageData = pageDataUrl(route)
   const { componentChunkName, staticQueryHashes = [] } = JSON.parse(
     fs.readFileSync(path.join(siteRoot, pageData), "utf8"),
   ) as { componentChunkName: string; staticQueryHashes?: string[] }
-  add("/page-data/app-data.json", "data")
-  add(pageData, "data")
-  for (const hash of staticQueryHashes) add(`/page-data/sq/d/${hash}.json`, "data")
-  for (const url of chunkGroupScripts(componentChunkName)) add(url, "script")
+  addOnAction("/page-data/app-data.json", "data")
+  addOnAction(pageData, "data")
+  for (const hash of staticQueryHashes) addOnAction(`/page-data/sq/d/${hash}.json`, "data")
+  for (const url of chunkGroupScripts(componentChunkName)) addOnAction(url, "script")
 
   for (const img of Array.from(document.querySelectorAll("img"))) {
     const url = imageUrl(img)
@@ -184,6 +195,7 @@ export function firstLoad(route: string): Resource[] {
       kind,
       bytes: servedBytes(url),
       ...(lazy.has(url) && { lazy: true }),
+      ...(onAction.has(url) && { onAction: true }),
     })),
   ]
 }

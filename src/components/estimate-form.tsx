@@ -98,11 +98,19 @@ export function EstimateForm() {
   const kept = outbox.status !== "empty" && outbox.owner === id ? outbox : null
 
   useEffect(() => {
-    if (takeHeldSubmit(formRef.current)) {
+    const element = formRef.current
+    if (takeHeldSubmit(element)) {
       engine.submitHeld()
-    } else {
+    } else if (element) {
       const draft = loadDraft()
-      if (draft && formRef.current) fillEmptyInputs(formRef.current, draft)
+      if (draft) fillEmptyInputs(element, draft)
+      // The page's code loads on the visitor's first action: a touch of the form or typing in it came before
+      // this code ran, and no handler here saw it. The engine comes now, as it would have on that touch.
+      const typed = readFormValues(element)
+      if (element.contains(document.activeElement) || typed.name || typed.phone) {
+        engine.wake()
+        saveDraft(typed)
+      }
     }
     return () => releaseOutbox(id)
     // Once, when the form starts: the submit it finds held was made before any code ran.

@@ -14,28 +14,28 @@ import { RewrittenPageError } from "./rewritten"
 
 export const LOADER_ID = "gatsby-bundles"
 
-/** What counts as acting on the page: a touch or a press anywhere, a key, focus moving, a pointer on a control. */
-export const FIRST_ACTIONS = ["pointerdown", "touchstart", "keydown", "focusin", "pointerover"] as const
-
-/** Where a pointer only passing over (pointerover) counts: the header's menus and the estimate form. */
-export const POINTER_ACTION_AREAS = "header, form"
+/**
+ * What counts as acting on the page: a touch or a press anywhere, a key, focus moving. Not a pointer passing
+ * over: Chromium reports one, trusted, under a resting mouse as soon as a page lays out, so the code would load
+ * with no one there; and the menus open on hover without code (src/styles/theme.ts › scripting).
+ */
+export const FIRST_ACTIONS = ["pointerdown", "touchstart", "keydown", "focusin"] as const
 
 /**
  * Runs inline in the built page, with its own <script> element as `marker`. On the visitor's first action
- * (FIRST_ACTIONS; a pointer passing over counts only on the header or a form) it preloads the bundles all at
- * once and then runs them one after another, each in a task of its own: async scripts would run in whatever
+ * (FIRST_ACTIONS) it preloads the bundles all at once and then runs them one after another, each in a task of its own: async scripts would run in whatever
  * order they arrived, and the last to arrive would compile its own code and then run the whole of Gatsby's
  * and React's start-up in the same long task. A visitor with work left from an earlier page, a request
  * waiting in the outbox or a form's draft, gets the code at once, so the request goes and the typing comes
  * back without a touch. Nothing loads on a timer.
  *
- * It is serialised with toString(), so it uses nothing but the browser's globals: the events, the areas and
- * the two storage keys are written out here, and a unit test holds them to the constants above and in
+ * It is serialised with toString(), so it uses nothing but the browser's globals: the events and the two
+ * storage keys are written out here, and a unit test holds them to the constants above and in
  * src/lib/estimate.
  */
 export function loadBundlesOnFirstAction(marker: HTMLScriptElement) {
   const sources = (marker.dataset.sources || "").split(" ")
-  const actions = ["pointerdown", "touchstart", "keydown", "focusin", "pointerover"]
+  const actions = ["pointerdown", "touchstart", "keydown", "focusin"]
   function runInTurn(queue: string[]) {
     const source = queue.shift()
     if (!source) return
@@ -48,7 +48,7 @@ export function loadBundlesOnFirstAction(marker: HTMLScriptElement) {
   }
   // Takes the whole list, so a second call finds nothing to load.
   function load() {
-    actions.forEach(type => removeEventListener(type, onAction, true))
+    actions.forEach(type => removeEventListener(type, load, true))
     const queue = sources.splice(0)
     queue.forEach(source => {
       const link = document.createElement("link")
@@ -59,11 +59,6 @@ export function loadBundlesOnFirstAction(marker: HTMLScriptElement) {
     })
     runInTurn(queue)
   }
-  function onAction(event: Event) {
-    const target = event.target
-    if (event.type === "pointerover" && !(target instanceof Element && target.closest("header, form"))) return
-    load()
-  }
   function workLeft() {
     try {
       return localStorage.getItem("estimate-outbox") !== null || sessionStorage.getItem("estimate-form-draft") !== null
@@ -73,11 +68,11 @@ export function loadBundlesOnFirstAction(marker: HTMLScriptElement) {
     }
   }
   if (workLeft()) return load()
-  actions.forEach(type => addEventListener(type, onAction, { capture: true, passive: true }))
+  actions.forEach(type => addEventListener(type, load, { capture: true, passive: true }))
 }
 
 /** What the loader writes out, for the test that holds it to the constants. */
-export const LOADER_NAMES = { actions: FIRST_ACTIONS, areas: POINTER_ACTION_AREAS, keys: [OUTBOX_KEY, DRAFT_KEY] }
+export const LOADER_NAMES = { actions: FIRST_ACTIONS, keys: [OUTBOX_KEY, DRAFT_KEY] }
 
 /** The loader's inline code. */
 export const LOAD_ON_FIRST_ACTION = `(${loadBundlesOnFirstAction.toString()})(document.currentScript)`

@@ -1,5 +1,5 @@
 /**
- * The site's bundles load after the first paint, so on a slow connection the estimate form can be filled
+ * The site's bundles load on the visitor's first action, so on a slow connection the estimate form can be filled
  * and submitted seconds before any of its code runs. Without help the browser would then POST the form
  * to the page's own address, which a static host answers with an error page, and the lead would be lost.
  *

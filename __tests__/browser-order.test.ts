@@ -14,11 +14,11 @@ test("the start order names every browser test file once, and only those", () =>
 })
 
 test("no two files on the same fixed port start one after the other", () => {
-  // The content manager's files run decap-server, the estimate form's the local inbox.
+  // The content manager's files run decap-server, the estimate form's the EmailJS stand-in.
   const portOf = (name: string) => {
     const code = fs.readFileSync(path.join(__dirname, "browser", name), "utf8")
     if (code.includes("runLocalBackendForFile(")) return "decap-server"
-    if (/(setUpEstimateBrowser|runInboxForFile)\(/.test(code)) return "inbox"
+    if (/(setUpEstimateBrowser|runStandInForFile)\(/.test(code)) return "inbox"
     return null
   }
   const neighbours = BROWSER_ORDER.slice(1).map((name, index) => [BROWSER_ORDER[index], name])

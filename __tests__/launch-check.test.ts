@@ -64,7 +64,7 @@ describe("findPlaceholders", () => {
     expect(found.map(placeholder => placeholder.setting)).toEqual([`data/business.json › "${field}"`])
   })
 
-  it("finds a form pointed at the local inbox, which visitors cannot reach", () => {
+  it("finds a form pointed at the EmailJS stand-in, which visitors cannot reach", () => {
     const found = findPlaceholders(real, { ...emailjs, GATSBY_EMAILJS_ORIGIN: "http://127.0.0.1:8788" })
     expect(found).toEqual([expect.objectContaining({ setting: "GATSBY_EMAILJS_ORIGIN" })])
   })

@@ -14,7 +14,7 @@ import path from "node:path"
 import { spawn, spawnSync } from "node:child_process"
 import { createRequire } from "node:module"
 import { stripVTControlCharacters } from "node:util"
-import { buildEnv } from "./local-inbox-env.mjs"
+import { buildEnv } from "./emailjs-stand-in-env.mjs"
 import { choose } from "../__tests__/fixtures/proof/make-proof.mjs"
 
 const root = process.cwd()

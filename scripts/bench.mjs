@@ -22,7 +22,7 @@ import zlib from "node:zlib"
 import { spawn, spawnSync } from "node:child_process"
 import { stripVTControlCharacters } from "node:util"
 import { startServer } from "./serve.mjs"
-import { buildEnv } from "./local-inbox-env.mjs"
+import { buildEnv } from "./emailjs-stand-in-env.mjs"
 import { auditUrl, launchChrome, PAGE_TYPES } from "./lighthouse-pages.mjs"
 import { CPU_SLOWDOWN, launchTouchBrowser, touchToWorkingForm } from "./bench-touch.mjs"
 

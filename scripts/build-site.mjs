@@ -2,7 +2,7 @@
  * A production build as a preview, from a clean state (gatsby clean, then gatsby build); the deploy build
  * (`npm run build`) keeps the cache (docs/deploying.md). SITE_PREVIEW=1 lets the launch check pass the
  * placeholders in data/business.json. Without the business's EmailJS variables the form is pointed at the
- * local inbox, so the site's main job works on a fresh machine with no account.
+ * EmailJS stand-in, so the site's main job works on a fresh machine with no account.
  * SITE_SAMPLE_PROOF=1 (the test command) first makes the tests' sample projects, reviews and photos and
  * builds them in beside data/ (src/build-time/content-sources.ts); without it the build shows none. It then
  * builds twice, as a host publishes a deletion: the first, cold build also holds a job, a city and a photo
@@ -11,11 +11,11 @@
  */
 import fs from "node:fs"
 import { spawnSync } from "node:child_process"
-import { buildEnv, usesLocalInbox, LOCAL_INBOX_ENV } from "./local-inbox-env.mjs"
+import { buildEnv, usesStandIn, STAND_IN_ENV } from "./emailjs-stand-in-env.mjs"
 
-if (usesLocalInbox())
+if (usesStandIn())
   console.log(
-    `No EmailJS variables set: the estimate form will send to the local inbox at ${LOCAL_INBOX_ENV.GATSBY_EMAILJS_ORIGIN}`,
+    `No EmailJS variables set: the estimate form will send to the EmailJS stand-in at ${STAND_IN_ENV.GATSBY_EMAILJS_ORIGIN}`,
   )
 
 const env = { ...buildEnv(), GATSBY_TELEMETRY_DISABLED: "1", SITE_PREVIEW: "1" }

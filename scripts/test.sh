@@ -47,7 +47,7 @@ step "Unit tests (jest, a worker per core)"
 NODE_ENV=test npx jest --selectProjects unit --maxWorkers=100%
 
 step "Production build"
-# The browser tests submit estimates to the local inbox, so the build must point at it.
+# The browser tests submit estimates to the EmailJS stand-in, so the build must point at it.
 # With the tests' sample projects and reviews (__tests__/fixtures/proof), which the deploy build never has.
 SITE_SAMPLE_PROOF=1 node scripts/build-site.mjs
 
@@ -56,5 +56,5 @@ NODE_ENV=test npx jest --selectProjects site --maxWorkers=100%
 
 step "Browser tests in Chromium (jest + playwright-core), Lighthouse Best Practices and SEO"
 # Two files at a time, sharing one Chromium and one served build (__tests__/browser/global-setup.ts); files
-# that need the same fixed port (the local inbox, the content manager's backend) take turns.
+# that need the same fixed port (the EmailJS stand-in, the content manager's backend) take turns.
 NODE_ENV=test npx jest --selectProjects browser --maxWorkers=2

@@ -1,5 +1,5 @@
 /*
- * Every estimate reaches the business, in Chromium against the served build and the local inbox: a submit
+ * Every estimate reaches the business, in Chromium against the served build and the EmailJS stand-in: a submit
  * made while the page's scripts are still on their way (held, then sent once), one retry of a transient
  * failure, the text and e-mail links when the service refuses, the offline outbox (sent on `online`, on
  * the next page view, never twice, dropped when stale, cancelled when asked), and a tap on a call link

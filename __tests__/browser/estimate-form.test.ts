@@ -1,5 +1,5 @@
 /*
- * The estimate form in Chromium against the served build and the local inbox (./estimate-support.ts):
+ * The estimate form in Chromium against the served build and the EmailJS stand-in (./estimate-support.ts):
  * real submits in the EmailJS wire format, validation, the failure notices (HTTP 500, dropped network,
  * hang), the Google Ads conversion, no double send, the session draft, and the estimate buttons that lead
  * to a form. What happens before the scripts run, retries and the offline outbox: estimate-delivery.test.ts.
@@ -11,19 +11,19 @@ import {
   arrivedFrom,
   REFERENCE,
   EMAILJS_VERSION,
-  INBOX_ORIGIN,
+  STAND_IN_ORIGIN,
   LOCAL_IDS,
   SEND_PATH,
   TEL_HREF,
   entriesFrom,
   estimateForm,
   gtagCalls,
-  inboxEntries,
+  standInEntries,
   nothingMoreToSend,
   recordGtag,
-  setInboxMode,
+  setStandInMode,
   submitAsNewVisitor,
-  runInboxForFile,
+  runStandInForFile,
   visitor,
   watchSends,
 } from "./estimate-support"
@@ -33,7 +33,7 @@ import { sampleCityRoute, sampleServiceRoute } from "../support/site"
 jest.setTimeout(90000)
 
 const browser = setUpBrowser()
-runInboxForFile()
+runStandInForFile()
 
 /** Fills and submits the form, then waits for the error notice and checks the values are still there. */
 async function expectFailureKeepsValues(page: Page, sends: Request[], attempts: number) {
@@ -75,7 +75,7 @@ describe("a real submit reaches the inbox", () => {
       expect(await form.success.textContent()).toContain(`Thank you for choosing ${business.name}`)
 
       expect(sends).toHaveLength(1)
-      expect(sends[0].url()).toBe(`${INBOX_ORIGIN}${SEND_PATH}`)
+      expect(sends[0].url()).toBe(`${STAND_IN_ORIGIN}${SEND_PATH}`)
       const entries = await arrivedFrom(name)
       expect(entries).toHaveLength(1)
       expect(entries[0]).toStrictEqual({
@@ -137,7 +137,7 @@ describe("validation in the browser", () => {
     const sends = watchSends(page)
     await browser.open(page, paths.estimate)
     const form = estimateForm(page)
-    const before = inboxEntries().length
+    const before = standInEntries().length
 
     await form.submit.click()
     const nameError = form.form.getByText("Name must be at least 2 characters", { exact: true })
@@ -160,7 +160,7 @@ describe("validation in the browser", () => {
 
     await nothingMoreToSend(page, sends)
     expect(sends).toHaveLength(0)
-    expect(inboxEntries()).toHaveLength(before)
+    expect(standInEntries()).toHaveLength(before)
     expect(await form.success.count()).toBe(0)
     expect(await form.failure.count()).toBe(0)
   })
@@ -186,7 +186,7 @@ describe("validation in the browser", () => {
 
 describe("a failed send keeps the values and offers the phone number", () => {
   test("HTTP 500 from the send API, twice: the form tries once more, then shows the error", async () => {
-    await setInboxMode("error")
+    await setStandInMode("error")
     const page = await browser.newPage()
     await recordGtag(page)
     const sends = watchSends(page)
@@ -205,7 +205,7 @@ describe("a failed send keeps the values and offers the phone number", () => {
     const held: Route[] = []
     let routed: () => void = () => {}
     const sendHeld = new Promise<void>(resolve => (routed = resolve))
-    await page.route(`${INBOX_ORIGIN}${SEND_PATH}`, route => {
+    await page.route(`${STAND_IN_ORIGIN}${SEND_PATH}`, route => {
       held.push(route)
       routed()
     })
@@ -252,7 +252,7 @@ describe("Google Ads conversion", () => {
 
 describe("while sending", () => {
   test("the button is disabled and reads 'Submitting...'; more clicks and Enter send nothing more", async () => {
-    await setInboxMode("delay")
+    await setStandInMode("delay")
     const page = await browser.newPage()
     await page.clock.install()
     const sends = watchSends(page)

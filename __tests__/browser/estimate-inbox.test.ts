@@ -18,8 +18,8 @@ import {
   entriesFrom,
   estimateForm,
   eventually,
-  runInboxForFile,
-  setInboxMode,
+  runStandInForFile,
+  setStandInMode,
   submitAsNewVisitor,
   visitor,
 } from "./estimate-support"
@@ -36,7 +36,7 @@ const browser = setUpBrowser({
       bindings: { INBOX_POSTS_PER_HOUR: "500", HOST_EMAIL_AFTER_MINUTES: "0" },
     })),
 })
-runInboxForFile()
+runStandInForFile()
 
 /** The owner's row of a visitor's request, once it is there and `done` holds. */
 const rowOf = (name: string, done: (email: string | undefined) => boolean = email => email !== undefined) =>
@@ -47,9 +47,9 @@ const rowOf = (name: string, done: (email: string | undefined) => boolean = emai
 const held: Route[] = []
 
 const failures: [string, (page: Page) => Promise<unknown>][] = [
-  ["answering 503", () => setInboxMode("error")],
-  ["answering 429", () => setInboxMode("busy")],
-  ["answering its quota's 426", () => setInboxMode("quota")],
+  ["answering 503", () => setStandInMode("error")],
+  ["answering 429", () => setStandInMode("busy")],
+  ["answering its quota's 426", () => setStandInMode("quota")],
   ["unreachable while the site answers", page => page.route(SEND_URL, route => route.abort("connectionrefused"))],
   // The request is held and never answered: the form gives up after its 15 s.
   ["never answering", page => page.route(SEND_URL, route => void held.push(route))],
@@ -69,7 +69,7 @@ describe("when the mail service fails, the inbox has the request", () => {
     expect(entriesFrom(typed.name)).toHaveLength(0)
     browser.takeConsoleErrors(page)
 
-    await setInboxMode("ok")
+    await setStandInMode("ok")
     await Promise.all(held.splice(0).map(route => route.abort("timedout")))
     await page.unrouteAll()
     const next = await page.context().newPage()
@@ -89,7 +89,7 @@ describe("when the mail service fails, the inbox has the request", () => {
   })
 
   test("a tab closed at once, never to come back: the inbox has it, the host e-mails it, and no visitor hears of it", async () => {
-    await setInboxMode("error")
+    await setStandInMode("error")
     const page = await browser.newPage()
     await browser.open(page, "/estimate/")
     const gone = await submitAsNewVisitor(estimateForm(page))
@@ -107,7 +107,7 @@ describe("when the mail service fails, the inbox has the request", () => {
     )
     expect(mailed.filter(subject => subject?.includes(gone.name))).toHaveLength(1)
 
-    await setInboxMode("ok")
+    await setStandInMode("ok")
     const other = await browser.newPage()
     await browser.open(other, "/estimate/")
     const form = estimateForm(other)
@@ -145,7 +145,7 @@ describe("the honeypot's verdict", () => {
 
 describe("the owner's Leads view", () => {
   test("lists the requests with the content manager's token, flags the unsent, calls from the phone, and sends a test", async () => {
-    await setInboxMode("error")
+    await setStandInMode("error")
     const visitorPage = await browser.newPage()
     await browser.open(visitorPage, "/estimate/")
     const form = estimateForm(visitorPage)

@@ -1,5 +1,5 @@
 /*
- * Every lead kept until it is delivered, in Chromium against the served build and the local inbox: a tab
+ * Every lead kept until it is delivered, in Chromium against the served build and the EmailJS stand-in: a tab
  * closed while its kept request goes out, two tabs coming online, a 429 then the next page view, a request
  * kept a week in an open tab, a clock set back or ahead, storage refused, a timed-out send tried again (one
  * reference twice in the inbox), a filled honeypot from a slow person, the follow-up details, and the owner's
@@ -15,7 +15,7 @@ import { paths } from "../../src/lib/paths"
 import {
   arrivedFrom,
   DAY_MS,
-  INBOX_DELAY_MS,
+  STAND_IN_DELAY_MS,
   REFERENCE,
   SEND_PATH,
   SEND_URL,
@@ -24,10 +24,10 @@ import {
   entriesFrom,
   estimateForm,
   eventually,
-  inboxHolding,
+  standInHolding,
   nothingMoreToSend,
   outboxEntry,
-  setInboxMode,
+  setStandInMode,
   setUpEstimateBrowser,
   submitAsNewVisitor,
   visitor,
@@ -67,7 +67,7 @@ async function keepOffline(page: Page, form: ReturnType<typeof estimateForm>) {
 async function deliveredOnce(name: string, page: Page, sends: Request[] = []) {
   await arrivedFrom(name, 20000)
   await nothingMoreToSend(page, sends)
-  expect(await inboxHolding(0)).toBe(0)
+  expect(await standInHolding(0)).toBe(0)
   return entriesFrom(name)
 }
 
@@ -79,11 +79,11 @@ describe("the outbox keeps a request until the mail service has it", () => {
     const form = await browser.openWithEngine(page, "/")
     const { name } = await keepOffline(page, form)
     // The mail service holds its answer to this tab's send until the tab is gone, and the tab closes once the service
-    // holds it. With a hold of INBOX_DELAY_MS, a busy machine could let the answer out before the close: the service
+    // holds it. With a hold of STAND_IN_DELAY_MS, a busy machine could let the answer out before the close: the service
     // then had the request, the closed tab had not read so, and the next page view rightly sent it again.
     await page.route(SEND_URL, route => route.continue({ url: `${SEND_URL}?mode=delay&delay=${UNTIL_CLOSED_MS}` }))
     await context.setOffline(false)
-    expect(await inboxHolding(1)).toBe(1)
+    expect(await standInHolding(1)).toBe(1)
     expect(await outboxEntry(page)).toMatchObject({ lead: { name }, sendingSince: expect.any(Number) })
     await page.close()
 
@@ -101,7 +101,7 @@ describe("the outbox keeps a request until the mail service has it", () => {
     const sends = [watchSends(first), watchSends(second)]
     const { name } = await keepOffline(first, form)
     // A held answer keeps the first sender busy while the other tab hears `online` too.
-    await setInboxMode("delay")
+    await setStandInMode("delay")
     await first.context().setOffline(false)
     expect(await deliveredOnce(name, first, sends[0])).toHaveLength(1)
     await nothingMoreToSend(second, sends[1])
@@ -115,7 +115,7 @@ describe("the outbox keeps a request until the mail service has it", () => {
     const form = await browser.openWithEngine(page, sampleServiceRoute)
     const sends = watchSends(page)
     const { name } = await keepOffline(page, form)
-    await setInboxMode("busy")
+    await setStandInMode("busy")
     await page.context().setOffline(false)
     await form.section.getByRole("status").filter({ hasText: RETRYING }).waitFor({ timeout: 20000 })
     expect(sends).toHaveLength(2)
@@ -125,7 +125,7 @@ describe("the outbox keeps a request until the mail service has it", () => {
     // Chromium logs the two 429 answers.
     expect(browser.takeConsoleErrors(page).length).toBeGreaterThan(0)
 
-    await setInboxMode("ok")
+    await setStandInMode("ok")
     await browser.open(page, paths.locations)
     await page.getByRole("status").filter({ hasText: SUCCESS }).waitFor({ timeout: 20000 })
     expect(await deliveredOnce(name, page, sends)).toHaveLength(1)
@@ -206,7 +206,7 @@ describe("one request, one reference", () => {
     await page.route(SEND_URL, route => {
       if (held) return route.continue()
       held = true
-      return route.continue({ url: `${SEND_URL}?mode=delay&delay=${INBOX_DELAY_MS}` })
+      return route.continue({ url: `${SEND_URL}?mode=delay&delay=${STAND_IN_DELAY_MS}` })
     })
     const posted = page.waitForRequest(request => request.method() === "POST" && request.url().includes(SEND_PATH))
     const { name } = await submitAsNewVisitor(form)
@@ -314,14 +314,14 @@ describe("the owner's test send, in the Leads view of a host with no Functions",
     expect(await page.locator('meta[name="robots"]').getAttribute("content")).toMatch(/noindex/)
     const status = page.locator("#test-send-outcome")
 
-    await setInboxMode("unlinked")
+    await setStandInMode("unlinked")
     await button.click()
     await status.filter({ hasText: "Test reference" }).waitFor()
     expect(await status.textContent()).toContain("the e-mail account's link to EmailJS has lapsed")
     expect(await status.textContent()).toContain("reconnect the business's e-mail account")
     expect(await status.textContent()).toContain("EmailJS answered: 412")
 
-    await setInboxMode("ok")
+    await setStandInMode("ok")
     await button.click()
     await status.filter({ hasText: "Sent: EmailJS accepted the test estimate." }).waitFor()
     const ref = /Test reference: (\S+)/.exec((await status.textContent()) ?? "")?.[1]

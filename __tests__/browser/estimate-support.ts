@@ -1,5 +1,5 @@
 /*
- * What the estimate form's browser tests share: the local inbox (scripts/inbox-server.mjs on INBOX_PORT,
+ * What the estimate form's browser tests share: the EmailJS stand-in (scripts/emailjs-stand-in.mjs on STAND_IN_PORT,
  * 8788 by default, where scripts/build-site.mjs points a build made without EmailJS variables) started
  * for the test file, what it stored, and the form's parts on a page.
  */
@@ -14,19 +14,19 @@ import { SEND_TIMEOUT_MS } from "../../src/lib/estimate/send-timing"
 import { repoRoot } from "../support/site"
 import { PORT_WAIT_TIMEOUT, setUpBrowser, startFixedPortServer, startWhenPortFree, stopServer } from "./support"
 
-// The build's EmailJS settings when no variables are set: scripts/local-inbox-env.mjs, which also reads
-// INBOX_PORT when the build runs.
-export const INBOX_PORT = Number(process.env.INBOX_PORT ?? 8788)
-export const INBOX_ORIGIN = `http://127.0.0.1:${INBOX_PORT}`
+// The build's EmailJS settings when no variables are set: scripts/emailjs-stand-in-env.mjs, which also reads
+// STAND_IN_PORT when the build runs.
+export const STAND_IN_PORT = Number(process.env.STAND_IN_PORT ?? 8788)
+export const STAND_IN_ORIGIN = `http://127.0.0.1:${STAND_IN_PORT}`
 export const SEND_PATH = "/api/v1.0/email/send"
-export const SEND_URL = `${INBOX_ORIGIN}${SEND_PATH}`
+export const SEND_URL = `${STAND_IN_ORIGIN}${SEND_PATH}`
 export const LOCAL_IDS = {
-  user_id: "local-inbox-public-key",
-  service_id: "local-inbox-service",
-  template_id: "local-inbox-template",
+  user_id: "emailjs-stand-in-public-key",
+  service_id: "emailjs-stand-in-service",
+  template_id: "emailjs-stand-in-template",
 }
 // Long enough to look at the form while it sends, well under the form's 15 s timeout.
-export const INBOX_DELAY_MS = 4000
+export const STAND_IN_DELAY_MS = 4000
 
 export const SUCCESS = "Your estimate request has been sent! We'll contact you soon."
 export const FAILURE = "There was an error submitting your request. Please try again."
@@ -38,7 +38,7 @@ export const EMAILJS_VERSION: string = JSON.parse(
   readFileSync(path.join(repoRoot, "node_modules/@emailjs/browser/package.json"), "utf8"),
 ).version
 
-export interface InboxEntry {
+export interface StandInEntry {
   received_at: string
   lib_version: string
   user_id: string
@@ -47,43 +47,43 @@ export interface InboxEntry {
   template_params: Record<string, string>
 }
 
-let inbox: ChildProcess | undefined
-let inboxFile = ""
+let standIn: ChildProcess | undefined
+let standInFile = ""
 
-/** Starts the inbox CLI, as `npm start` does, and resolves once it listens. */
-function startInbox(): Promise<ChildProcess> {
-  inboxFile = path.join(mkdtempSync(path.join(os.tmpdir(), "estimate-inbox-")), "estimates.jsonl")
+/** Starts the EmailJS stand-in, as `npm start` does, and resolves once it listens. */
+function startStandIn(): Promise<ChildProcess> {
+  standInFile = path.join(mkdtempSync(path.join(os.tmpdir(), "estimate-inbox-")), "estimates.jsonl")
   return startFixedPortServer({
-    name: "The inbox",
-    args: [path.join(repoRoot, "scripts/inbox-server.mjs")],
+    name: "The EmailJS stand-in",
+    args: [path.join(repoRoot, "scripts/emailjs-stand-in.mjs")],
     env: {
       ...process.env,
-      INBOX_PORT: String(INBOX_PORT),
-      INBOX_FILE: inboxFile,
-      INBOX_MODE: "ok",
-      INBOX_DELAY_MS: String(INBOX_DELAY_MS),
+      STAND_IN_PORT: String(STAND_IN_PORT),
+      STAND_IN_FILE: standInFile,
+      STAND_IN_MODE: "ok",
+      STAND_IN_DELAY_MS: String(STAND_IN_DELAY_MS),
     },
     listening: /listening on/,
-    takenBy: `port ${INBOX_PORT}; is another inbox, e.g. npm start, running? Or build and test with another INBOX_PORT`,
+    takenBy: `port ${STAND_IN_PORT}; is another EmailJS stand-in, e.g. npm start, running? Or build and test with another STAND_IN_PORT`,
   })
 }
 
-export async function setInboxMode(mode: "ok" | "error" | "busy" | "unlinked" | "delay" | "quota") {
-  const response = await fetch(`${INBOX_ORIGIN}/__inbox/mode?mode=${mode}`, { method: "POST" })
+export async function setStandInMode(mode: "ok" | "error" | "busy" | "unlinked" | "delay" | "quota") {
+  const response = await fetch(`${STAND_IN_ORIGIN}/__stand-in/mode?mode=${mode}`, { method: "POST" })
   expect(response.status).toBe(200)
 }
 
-/** How many requests the inbox holds back in delay mode: each is stored once answered, or dropped if its browser left. */
-export async function inboxHeld(): Promise<number> {
-  const response = await fetch(`${INBOX_ORIGIN}/__inbox/held`)
+/** How many requests the stand-in holds back in delay mode: each is stored once answered, or dropped if its browser left. */
+export async function standInHeld(): Promise<number> {
+  const response = await fetch(`${STAND_IN_ORIGIN}/__stand-in/held`)
   expect(response.status).toBe(200)
   return Number(await response.text())
 }
 
-/** How many requests the inbox holds back once that is `count`, or as it is when the wait ends. */
-export async function inboxHolding(count: number, timeout = 20000): Promise<number> {
+/** How many requests the stand-in holds back once that is `count`, or as it is when the wait ends. */
+export async function standInHolding(count: number, timeout = 20000): Promise<number> {
   for (const end = Date.now() + timeout; ; await new Promise(resolve => setTimeout(resolve, 100))) {
-    const held = await inboxHeld()
+    const held = await standInHeld()
     if (held === count || Date.now() > end) return held
   }
 }
@@ -96,12 +96,12 @@ export const outboxEntry = async (page: Page) =>
 
 /**
  * A browser test file of the estimate form: Chromium on the served build (setUpBrowser's options) and the local
- * inbox for the file, in mode "ok" at the start of each test.
+ * EmailJS stand-in for the file, in mode "ok" at the start of each test.
  */
 export function setUpEstimateBrowser(options?: Parameters<typeof setUpBrowser>[0]) {
   jest.setTimeout(120_000)
   const browser = setUpBrowser(options)
-  runInboxForFile()
+  runStandInForFile()
 
   /** Opens a page with the form's code loaded, so that it works once the network is gone. */
   async function openWithEngine(page: Page, pathname: string) {
@@ -115,25 +115,25 @@ export function setUpEstimateBrowser(options?: Parameters<typeof setUpBrowser>[0
   return { ...browser, openWithEngine }
 }
 
-/** Registers the hooks that run the inbox for a test file, in mode "ok" at the start of each test. */
-export function runInboxForFile() {
+/** Registers the hooks that run the EmailJS stand-in for a test file, in mode "ok" at the start of each test. */
+export function runStandInForFile() {
   beforeAll(async () => {
-    inbox = await startWhenPortFree(startInbox)
+    standIn = await startWhenPortFree(startStandIn)
   }, PORT_WAIT_TIMEOUT)
-  afterAll(() => stopServer(inbox))
-  beforeEach(() => setInboxMode("ok"))
+  afterAll(() => stopServer(standIn))
+  beforeEach(() => setStandInMode("ok"))
 }
 
-export const inboxEntries = (): InboxEntry[] =>
-  existsSync(inboxFile)
-    ? readFileSync(inboxFile, "utf8")
+export const standInEntries = (): StandInEntry[] =>
+  existsSync(standInFile)
+    ? readFileSync(standInFile, "utf8")
         .split("\n")
         .filter(Boolean)
-        .map(line => JSON.parse(line) as InboxEntry)
+        .map(line => JSON.parse(line) as StandInEntry)
     : []
 
-/** The requests the inbox stored for this visitor; each test uses its own name. */
-export const entriesFrom = (name: string) => inboxEntries().filter(entry => entry.template_params?.from_name === name)
+/** The requests the EmailJS stand-in stored for this visitor; each test uses its own name. */
+export const entriesFrom = (name: string) => standInEntries().filter(entry => entry.template_params?.from_name === name)
 
 export async function eventually<T>(read: () => T, done: (value: T) => boolean, timeout = 10000): Promise<T> {
   const end = Date.now() + timeout
@@ -144,7 +144,7 @@ export async function eventually<T>(read: () => T, done: (value: T) => boolean, 
   }
 }
 
-/** The inbox's requests from this visitor once the first has arrived, or as they are when the wait ends. */
+/** The EmailJS stand-in's requests from this visitor once the first has arrived, or as they are when the wait ends. */
 export const arrivedFrom = (name: string, timeout?: number) =>
   eventually(
     () => entriesFrom(name),

@@ -12,7 +12,7 @@ import business from "../../data/business.json"
 import { siteRoot } from "../support/site"
 import { readMail } from "../support/mime"
 import { makeVapidKeys, PushServiceStandIn, type TestDevice } from "../support/push-service"
-import { estimateForm, eventually, runInboxForFile, setInboxMode, submitAsNewVisitor } from "./estimate-support"
+import { estimateForm, eventually, runStandInForFile, setStandInMode, submitAsNewVisitor } from "./estimate-support"
 import { leadOf, listLeads, OWNER_TOKEN, serveWithInbox, type InboxSite } from "./inbox-host"
 import { setUpBrowser } from "./support"
 
@@ -66,7 +66,7 @@ const browser = setUpBrowser({
     }
   },
 })
-runInboxForFile()
+runStandInForFile()
 
 beforeAll(async () => {
   phone = pushes.addDevice("owners-phone")
@@ -85,7 +85,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const pushFor = (ref: string) => pushes.messages().find(message => message.ref === ref)
 
 test("a tab closed at once with the mail service down: a push within seconds, then the host's own e-mail, once", async () => {
-  await setInboxMode("error")
+  await setStandInMode("error")
   const visitors: { name: string; phone: string; ref: string; pressed: number; pushed: number }[] = []
   for (let visit = 0; visit < MEASURED; visit++) {
     const page = await browser.newPage()
@@ -146,7 +146,7 @@ test("a tab closed at once with the mail service down: a push within seconds, th
 })
 
 test("with EmailJS working the owner gets its e-mail and the host sends none", async () => {
-  await setInboxMode("ok")
+  await setStandInMode("ok")
   const page = await browser.newPage()
   await browser.open(page, "/estimate/")
   const form = estimateForm(page)
@@ -160,7 +160,7 @@ test("with EmailJS working the owner gets its e-mail and the host sends none", a
 })
 
 test("a phone whose push service answers 410 is dropped, and the next request is not pushed to it", async () => {
-  await setInboxMode("ok")
+  await setStandInMode("ok")
   const gone = pushes.addDevice("old-phone")
   expect((await subscribe(gone)).status).toBe(201)
   pushes.status.set(gone.subscription.endpoint, 410)

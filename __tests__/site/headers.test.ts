@@ -96,7 +96,7 @@ describe("the Content-Security-Policy", () => {
   test("connects only to the site and to the EmailJS origin this build sends to", () => {
     const [self, origin, ...others] = policy.get("connect-src") ?? []
     expect([self, others]).toEqual(["'self'", []])
-    // The origin is the API's, or the local inbox's when the build was made for it (scripts/build-site.mjs).
+    // The origin is the API's, or the EmailJS stand-in's when the build was made for it (scripts/build-site.mjs).
     expect(origin === EMAILJS_DEFAULT_ORIGIN || /^http:\/\/127\.0\.0\.1:\d+$/.test(origin)).toBe(true)
     const bundles = fs.readdirSync(siteRoot).filter(file => file.endsWith(".js"))
     expect(bundles.some(file => fs.readFileSync(path.join(siteRoot, file), "utf8").includes(origin))).toBe(true)

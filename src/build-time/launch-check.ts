@@ -87,7 +87,7 @@ export function findPlaceholders(business: BusinessContact, env: Env): Placehold
   if (env.GATSBY_EMAILJS_ORIGIN && PLACEHOLDER_HOST.test(hostOf(env.GATSBY_EMAILJS_ORIGIN)))
     found.push({
       setting: "GATSBY_EMAILJS_ORIGIN",
-      problem: `${env.GATSBY_EMAILJS_ORIGIN} is the local inbox, which visitors cannot reach`,
+      problem: `${env.GATSBY_EMAILJS_ORIGIN} is the EmailJS stand-in, which visitors cannot reach`,
       fix: "unset it to send through EmailJS, or set the address of the EmailJS-compatible host you use",
     })
   return found

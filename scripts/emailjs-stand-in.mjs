@@ -6,16 +6,16 @@
  * appends each accepted request as one JSON line to a file, with the time it arrived (received_at), and
  * prints its message as the business's mailbox would show it.
  *
- *   node scripts/inbox-server.mjs
- *   INBOX_PORT (8788), INBOX_HOST (127.0.0.1), INBOX_FILE (.inbox/estimates.jsonl),
- *   INBOX_MODE: ok | error (answers 500) | busy (answers 429, as EmailJS's rate limit) | unlinked (answers 412,
- *   as EmailJS when the e-mail account's link to it has lapsed) | delay (answers after INBOX_DELAY_MS, default
+ *   node scripts/emailjs-stand-in.mjs
+ *   STAND_IN_PORT (8788), STAND_IN_HOST (127.0.0.1), STAND_IN_FILE (.emailjs-stand-in/estimates.jsonl),
+ *   STAND_IN_MODE: ok | error (answers 500) | busy (answers 429, as EmailJS's rate limit) | unlinked (answers 412,
+ *   as EmailJS when the e-mail account's link to it has lapsed) | delay (answers after STAND_IN_DELAY_MS, default
  *   20000; a request whose browser leaves before the answer is not stored, as a service that had not accepted
  *   it yet) | quota (answers 426, the status the site reads as the account's monthly quota used up),
- *   INBOX_ORIGINS: comma-separated site origins allowed by CORS (default: any origin that asks).
+ *   STAND_IN_ORIGINS: comma-separated site origins allowed by CORS (default: any origin that asks).
  *
- * The mode can also be changed while running, e.g. by browser tests: POST /__inbox/mode?mode=error; a send
- * can ask for its own with ?mode=…, and for its own delay with &delay=<ms>. GET /__inbox/held answers how many
+ * The mode can also be changed while running, e.g. by browser tests: POST /__stand-in/mode?mode=error; a send
+ * can ask for its own with ?mode=…, and for its own delay with &delay=<ms>. GET /__stand-in/held answers how many
 requests it holds back in delay mode, so that a test can count what arrived once nothing more can.
  * No dependencies: plain node:http.
  */
@@ -61,20 +61,20 @@ const readBody = request =>
   })
 
 /**
- * Starts the inbox. Resolves to { url, file, setMode, close }; port 0 picks a free port.
+ * Starts the stand-in. Resolves to { url, file, setMode, close }; port 0 picks a free port.
  * @param {{ port?: number, host?: string, file?: string, mode?: string, delayMs?: number, origins?: string[], log?: (line: string) => void }} [options]
  */
-export function startInbox({
+export function startStandIn({
   port = 8788,
   host = "127.0.0.1",
-  file = ".inbox/estimates.jsonl",
+  file = ".emailjs-stand-in/estimates.jsonl",
   mode = "ok",
   delayMs = 20000,
   origins = [],
   log = () => {},
 } = {}) {
-  if (!MODES.includes(mode)) throw new Error(`Unknown inbox mode "${mode}": use ${MODES.join(", ")}`)
-  const inboxFile = path.resolve(file)
+  if (!MODES.includes(mode)) throw new Error(`Unknown stand-in mode "${mode}": use ${MODES.join(", ")}`)
+  const standInFile = path.resolve(file)
   const timers = new Set()
   let currentMode = mode
 
@@ -122,22 +122,23 @@ export function startInbox({
     }
     const problem = checkSendBody(body)
     if (problem) return answer(request, response, 400, problem)
-    if (requestMode === "error") return answer(request, response, 500, "The inbox is set to fail (INBOX_MODE=error)")
+    if (requestMode === "error")
+      return answer(request, response, 500, "The EmailJS stand-in is set to fail (STAND_IN_MODE=error)")
     // EmailJS's own words for these answers.
     if (requestMode === "busy") return answer(request, response, 429, "Too Many Requests")
     if (requestMode === "quota")
-      return answer(request, response, 426, "The account's quota is used up (INBOX_MODE=quota)")
+      return answer(request, response, 426, "The account's quota is used up (STAND_IN_MODE=quota)")
     if (requestMode === "unlinked")
       return answer(request, response, 412, "Gmail_API: Invalid grant. Please reconnect your Gmail account")
 
     const accept = async () => {
-      await mkdir(path.dirname(inboxFile), { recursive: true })
+      await mkdir(path.dirname(standInFile), { recursive: true })
       const receivedAt = new Date()
-      await appendFile(inboxFile, `${JSON.stringify({ received_at: receivedAt.toISOString(), ...body })}\n`)
+      await appendFile(standInFile, `${JSON.stringify({ received_at: receivedAt.toISOString(), ...body })}\n`)
       const params = body.template_params ?? {}
       log(
-        `inbox: estimate request from ${params.from_name ?? "?"} (${params.phone_number ?? "?"}), ` +
-          `received ${receivedAt.toLocaleString()} -> ${inboxFile}`,
+        `emailjs-stand-in: estimate request from ${params.from_name ?? "?"} (${params.phone_number ?? "?"}), ` +
+          `received ${receivedAt.toLocaleString()} -> ${standInFile}`,
       )
       if (typeof params.message === "string") log(params.message.replace(/^/gm, "  | "))
       answer(request, response, 200, "OK")
@@ -153,20 +154,20 @@ export function startInbox({
       if (response.writableFinished || !timers.has(timer)) return
       clearTimeout(timer)
       timers.delete(timer)
-      log(`inbox: a held request was abandoned by its browser before the answer, not stored`)
+      log(`emailjs-stand-in: a held request was abandoned by its browser before the answer, not stored`)
     })
   }
 
   const server = http.createServer((request, response) => {
-    const url = new URL(request.url ?? "/", "http://inbox.local")
+    const url = new URL(request.url ?? "/", "http://stand-in.local")
     const queryMode = url.searchParams.get("mode")
 
-    if (url.pathname === "/__inbox/mode" && request.method === "POST") {
+    if (url.pathname === "/__stand-in/mode" && request.method === "POST") {
       if (!MODES.includes(queryMode)) return answer(request, response, 400, `mode must be one of ${MODES.join(", ")}`)
       currentMode = queryMode
       return answer(request, response, 200, currentMode)
     }
-    if (url.pathname === "/__inbox/held" && request.method === "GET")
+    if (url.pathname === "/__stand-in/held" && request.method === "GET")
       return answer(request, response, 200, String(timers.size))
     if (url.pathname !== SEND_PATH) return answer(request, response, 404, "Not found")
     if (request.method === "OPTIONS") return preflight(request, response)
@@ -176,8 +177,8 @@ export function startInbox({
     const requestMode = MODES.includes(queryMode) ? queryMode : currentMode
     const requestDelay = Number(url.searchParams.get("delay")) || delayMs
     receive(request, response, requestMode, requestDelay).catch(error => {
-      log(`inbox: ${error.stack ?? error}`)
-      if (!response.headersSent) answer(request, response, 500, "The inbox could not store the request")
+      log(`emailjs-stand-in: ${error.stack ?? error}`)
+      if (!response.headersSent) answer(request, response, 500, "The EmailJS stand-in could not store the request")
     })
   })
 
@@ -188,9 +189,9 @@ export function startInbox({
       const url = `http://${host.includes(":") ? `[${host}]` : host}:${address.port}`
       resolve({
         url,
-        file: inboxFile,
+        file: standInFile,
         setMode: next => {
-          if (!MODES.includes(next)) throw new Error(`Unknown inbox mode "${next}"`)
+          if (!MODES.includes(next)) throw new Error(`Unknown stand-in mode "${next}"`)
           currentMode = next
         },
         close: () =>
@@ -210,26 +211,28 @@ const runAsCli = process.argv[1] && path.resolve(process.argv[1]) === fileURLToP
 
 if (runAsCli) {
   const env = process.env
-  const inbox = await startInbox({
-    port: Number(env.INBOX_PORT || 8788),
-    host: env.INBOX_HOST || "127.0.0.1",
-    file: env.INBOX_FILE || ".inbox/estimates.jsonl",
-    mode: env.INBOX_MODE || "ok",
-    delayMs: Number(env.INBOX_DELAY_MS || 20000),
-    origins: (env.INBOX_ORIGINS ?? "")
+  const standIn = await startStandIn({
+    port: Number(env.STAND_IN_PORT || 8788),
+    host: env.STAND_IN_HOST || "127.0.0.1",
+    file: env.STAND_IN_FILE || ".emailjs-stand-in/estimates.jsonl",
+    mode: env.STAND_IN_MODE || "ok",
+    delayMs: Number(env.STAND_IN_DELAY_MS || 20000),
+    origins: (env.STAND_IN_ORIGINS ?? "")
       .split(",")
       .map(origin => origin.trim())
       .filter(Boolean),
     log: line => console.log(line),
   }).catch(error => {
-    console.error(`inbox: ${error.message}`)
+    console.error(`emailjs-stand-in: ${error.message}`)
     process.exit(1)
   })
-  console.log(`inbox: listening on ${inbox.url} (mode ${env.INBOX_MODE || "ok"}), writing to ${inbox.file}`)
   console.log(
-    `inbox: build the site with GATSBY_EMAILJS_ORIGIN=${inbox.url} and any EmailJS ids to send estimates here`,
+    `emailjs-stand-in: listening on ${standIn.url} (mode ${env.STAND_IN_MODE || "ok"}), writing to ${standIn.file}`,
   )
-  const stop = () => inbox.close().then(() => process.exit(0))
+  console.log(
+    `emailjs-stand-in: build the site with GATSBY_EMAILJS_ORIGIN=${standIn.url} and any EmailJS ids to send estimates here`,
+  )
+  const stop = () => standIn.close().then(() => process.exit(0))
   process.on("SIGINT", stop)
   process.on("SIGTERM", stop)
 }

@@ -1,14 +1,14 @@
 /**
  * @jest-environment node
  */
-// The inbox is an ES module run by plain Node; jest here only transforms .ts/.js, so each test starts
+// The stand-in is an ES module run by plain Node; jest here only transforms .ts/.js, so each test starts
 // the real CLI in a child process on a free port and talks to it over HTTP, as the site would.
 import { spawn, type ChildProcess } from "child_process"
 import { mkdtempSync, readFileSync, existsSync } from "fs"
 import os from "os"
 import path from "path"
 
-const script = path.resolve(__dirname, "../scripts/inbox-server.mjs")
+const script = path.resolve(__dirname, "../scripts/emailjs-stand-in.mjs")
 const site = "http://localhost:9000"
 const wireBody = {
   lib_version: "4.4.1",
@@ -23,7 +23,7 @@ const wireBody = {
   },
 }
 
-interface Inbox {
+interface StandIn {
   url: string
   file: string
   child: ChildProcess
@@ -31,10 +31,10 @@ interface Inbox {
 
 const running: ChildProcess[] = []
 
-function startInbox(env: Record<string, string> = {}): Promise<Inbox> {
-  const file = path.join(mkdtempSync(path.join(os.tmpdir(), "inbox-")), "estimates.jsonl")
+function startStandIn(env: Record<string, string> = {}): Promise<StandIn> {
+  const file = path.join(mkdtempSync(path.join(os.tmpdir(), "emailjs-stand-in-")), "estimates.jsonl")
   const child = spawn(process.execPath, [script], {
-    env: { ...process.env, INBOX_PORT: "0", INBOX_FILE: file, ...env },
+    env: { ...process.env, STAND_IN_PORT: "0", STAND_IN_FILE: file, ...env },
     stdio: ["ignore", "pipe", "pipe"],
   })
   running.push(child)
@@ -46,36 +46,36 @@ function startInbox(env: Record<string, string> = {}): Promise<Inbox> {
       if (url) resolve({ url, file, child })
     })
     child.stderr!.on("data", chunk => (output += chunk))
-    child.on("exit", code => reject(new Error(`inbox exited with ${code}: ${output}`)))
+    child.on("exit", code => reject(new Error(`the stand-in exited with ${code}: ${output}`)))
   })
 }
 
-/** Posts as the site's form does; `query` sets the inbox's mode for this request, `signal` lets it abandon it. */
-const post = (inbox: Inbox, body: unknown, { query = "", signal }: { query?: string; signal?: AbortSignal } = {}) =>
-  fetch(`${inbox.url}/api/v1.0/email/send${query}`, {
+/** Posts as the site's form does; `query` sets the stand-in's mode for this request, `signal` lets it abandon it. */
+const post = (standIn: StandIn, body: unknown, { query = "", signal }: { query?: string; signal?: AbortSignal } = {}) =>
+  fetch(`${standIn.url}/api/v1.0/email/send${query}`, {
     method: "POST",
     headers: { "Content-type": "application/json", Origin: site },
     body: typeof body === "string" ? body : JSON.stringify(body),
     signal,
   })
 
-const lines = (inbox: Inbox) =>
-  existsSync(inbox.file) ? readFileSync(inbox.file, "utf8").trim().split("\n").filter(Boolean) : []
+const lines = (standIn: StandIn) =>
+  existsSync(standIn.file) ? readFileSync(standIn.file, "utf8").trim().split("\n").filter(Boolean) : []
 
 afterEach(() => {
   for (const child of running.splice(0)) child.kill()
 })
 
-describe("local inbox", () => {
+describe("EmailJS stand-in", () => {
   it("accepts an EmailJS send, answers 200 OK and appends it as one JSON line", async () => {
-    const inbox = await startInbox()
-    const first = await post(inbox, wireBody)
+    const standIn = await startStandIn()
+    const first = await post(standIn, wireBody)
     expect(first.status).toBe(200)
     expect(await first.text()).toBe("OK")
     expect(first.headers.get("access-control-allow-origin")).toBe(site)
 
-    await post(inbox, { ...wireBody, template_params: { ...wireBody.template_params, from_name: "Bob" } })
-    const stored = lines(inbox).map(line => JSON.parse(line))
+    await post(standIn, { ...wireBody, template_params: { ...wireBody.template_params, from_name: "Bob" } })
+    const stored = lines(standIn).map(line => JSON.parse(line))
     expect(stored).toEqual([
       { received_at: expect.any(String), ...wireBody },
       expect.objectContaining({ template_id: "template_estimate" }),
@@ -88,29 +88,29 @@ describe("local inbox", () => {
   })
 
   it("answers 400 naming the missing ids and stores nothing", async () => {
-    const inbox = await startInbox()
+    const standIn = await startStandIn()
     const { user_id: _user, template_id: _template, ...partial } = wireBody
-    const response = await post(inbox, partial)
+    const response = await post(standIn, partial)
     expect(response.status).toBe(400)
     const message = await response.text()
     expect(message).toContain("user_id")
     expect(message).toContain("template_id")
     expect(message).not.toContain("service_id")
-    expect(lines(inbox)).toEqual([])
+    expect(lines(standIn)).toEqual([])
   })
 
   it("refuses template params that are not an object, and bodies that are not JSON", async () => {
-    const inbox = await startInbox()
-    const notObject = await post(inbox, { ...wireBody, template_params: "hello" })
+    const standIn = await startStandIn()
+    const notObject = await post(standIn, { ...wireBody, template_params: "hello" })
     expect(notObject.status).toBe(400)
     expect(await notObject.text()).toContain("template_params")
-    expect((await post(inbox, "{oops")).status).toBe(400)
-    expect(lines(inbox)).toEqual([])
+    expect((await post(standIn, "{oops")).status).toBe(400)
+    expect(lines(standIn)).toEqual([])
   })
 
   it("answers the CORS preflight for the site's origin", async () => {
-    const inbox = await startInbox()
-    const response = await fetch(`${inbox.url}/api/v1.0/email/send`, {
+    const standIn = await startStandIn()
+    const response = await fetch(`${standIn.url}/api/v1.0/email/send`, {
       method: "OPTIONS",
       headers: {
         Origin: site,
@@ -124,9 +124,9 @@ describe("local inbox", () => {
     expect(response.headers.get("access-control-allow-headers")).toBe("content-type")
   })
 
-  it("refuses origins outside INBOX_ORIGINS when the list is set", async () => {
-    const inbox = await startInbox({ INBOX_ORIGINS: "http://localhost:8000" })
-    const response = await fetch(`${inbox.url}/api/v1.0/email/send`, {
+  it("refuses origins outside STAND_IN_ORIGINS when the list is set", async () => {
+    const standIn = await startStandIn({ STAND_IN_ORIGINS: "http://localhost:8000" })
+    const response = await fetch(`${standIn.url}/api/v1.0/email/send`, {
       method: "OPTIONS",
       headers: { Origin: site, "Access-Control-Request-Method": "POST" },
     })
@@ -135,73 +135,73 @@ describe("local inbox", () => {
   })
 
   it("answers 500 in error mode and stores nothing", async () => {
-    const inbox = await startInbox({ INBOX_MODE: "error" })
-    const response = await post(inbox, wireBody)
+    const standIn = await startStandIn({ STAND_IN_MODE: "error" })
+    const response = await post(standIn, wireBody)
     expect(response.status).toBe(500)
     expect(response.headers.get("access-control-allow-origin")).toBe(site)
-    expect(lines(inbox)).toEqual([])
+    expect(lines(standIn)).toEqual([])
   })
 
-  it("answers after INBOX_DELAY_MS in delay mode", async () => {
-    const inbox = await startInbox({ INBOX_MODE: "delay", INBOX_DELAY_MS: "300" })
+  it("answers after STAND_IN_DELAY_MS in delay mode", async () => {
+    const standIn = await startStandIn({ STAND_IN_MODE: "delay", STAND_IN_DELAY_MS: "300" })
     const started = Date.now()
-    const response = await post(inbox, wireBody)
+    const response = await post(standIn, wireBody)
     expect(Date.now() - started).toBeGreaterThanOrEqual(250)
     expect(await response.text()).toBe("OK")
-    expect(lines(inbox)).toHaveLength(1)
+    expect(lines(standIn)).toHaveLength(1)
   })
 
   it("answers as EmailJS does at its rate limit (429) and with a lapsed e-mail link (412), storing nothing", async () => {
-    const inbox = await startInbox({ INBOX_MODE: "busy" })
-    const busy = await post(inbox, wireBody)
+    const standIn = await startStandIn({ STAND_IN_MODE: "busy" })
+    const busy = await post(standIn, wireBody)
     expect(busy.status).toBe(429)
     expect(await busy.text()).toBe("Too Many Requests")
-    await fetch(`${inbox.url}/__inbox/mode?mode=unlinked`, { method: "POST" })
-    const unlinked = await post(inbox, wireBody)
+    await fetch(`${standIn.url}/__stand-in/mode?mode=unlinked`, { method: "POST" })
+    const unlinked = await post(standIn, wireBody)
     expect(unlinked.status).toBe(412)
     expect(await unlinked.text()).toMatch(/reconnect/)
-    expect(lines(inbox)).toEqual([])
+    expect(lines(standIn)).toEqual([])
   })
 
   it("does not store a held request whose browser left before the answer", async () => {
-    const inbox = await startInbox({ INBOX_MODE: "delay", INBOX_DELAY_MS: "400" })
+    const standIn = await startStandIn({ STAND_IN_MODE: "delay", STAND_IN_DELAY_MS: "400" })
     const controller = new AbortController()
-    const abandoned = post(inbox, wireBody, { signal: controller.signal }).catch(() => "aborted")
+    const abandoned = post(standIn, wireBody, { signal: controller.signal }).catch(() => "aborted")
     await new Promise(resolve => setTimeout(resolve, 100))
     controller.abort()
     expect(await abandoned).toBe("aborted")
     // A request of its own delay, sent after, is stored once its answer goes out: the abandoned one never is.
-    const kept = await post(inbox, wireBody, { query: "?mode=delay&delay=600" })
+    const kept = await post(standIn, wireBody, { query: "?mode=delay&delay=600" })
     expect(await kept.text()).toBe("OK")
-    expect(lines(inbox)).toHaveLength(1)
+    expect(lines(standIn)).toHaveLength(1)
   })
 
   it("says how many requests it holds back, until each is answered or abandoned", async () => {
-    const inbox = await startInbox({ INBOX_MODE: "delay", INBOX_DELAY_MS: "600" })
-    const held = async () => (await fetch(`${inbox.url}/__inbox/held`)).text()
+    const standIn = await startStandIn({ STAND_IN_MODE: "delay", STAND_IN_DELAY_MS: "600" })
+    const held = async () => (await fetch(`${standIn.url}/__stand-in/held`)).text()
     expect(await held()).toBe("0")
     const controller = new AbortController()
-    const abandoned = post(inbox, wireBody, { signal: controller.signal }).catch(() => "aborted")
-    const answered = post(inbox, wireBody)
+    const abandoned = post(standIn, wireBody, { signal: controller.signal }).catch(() => "aborted")
+    const answered = post(standIn, wireBody)
     while ((await held()) !== "2") await new Promise(resolve => setTimeout(resolve, 20))
     controller.abort()
     await abandoned
     while ((await held()) !== "1") await new Promise(resolve => setTimeout(resolve, 20))
     expect((await answered).status).toBe(200)
     expect(await held()).toBe("0")
-    expect(lines(inbox)).toHaveLength(1)
+    expect(lines(standIn)).toHaveLength(1)
   })
 
   it("switches mode while running", async () => {
-    const inbox = await startInbox()
-    const switched = await fetch(`${inbox.url}/__inbox/mode?mode=error`, { method: "POST" })
+    const standIn = await startStandIn()
+    const switched = await fetch(`${standIn.url}/__stand-in/mode?mode=error`, { method: "POST" })
     expect(await switched.text()).toBe("error")
-    expect((await post(inbox, wireBody)).status).toBe(500)
-    await fetch(`${inbox.url}/__inbox/mode?mode=ok`, { method: "POST" })
-    expect((await post(inbox, wireBody)).status).toBe(200)
+    expect((await post(standIn, wireBody)).status).toBe(500)
+    await fetch(`${standIn.url}/__stand-in/mode?mode=ok`, { method: "POST" })
+    expect((await post(standIn, wireBody)).status).toBe(200)
   })
 
   it("refuses an unknown mode at start", async () => {
-    await expect(startInbox({ INBOX_MODE: "flaky" })).rejects.toThrow(/Unknown inbox mode "flaky"/)
+    await expect(startStandIn({ STAND_IN_MODE: "flaky" })).rejects.toThrow(/Unknown stand-in mode "flaky"/)
   })
 })

@@ -18,6 +18,7 @@ import { cities, servicePages, services } from "../fixtures/content"
 import { exifHasGps } from "../support/exif"
 import { repoRoot } from "../support/site"
 import { answerForGitHub, openCms, pageFacts, previewOf, runLocalBackendForFile } from "./cms-support"
+import { FOOTER_ID } from "../../src/components/footer"
 import { PHONE, setUpBrowser } from "./support"
 
 jest.setTimeout(300_000)
@@ -83,6 +84,12 @@ describe("the preview pane", () => {
       const built = await builtFacts(pathname)
       expect([address, preview]).toEqual([address, built])
     }
+
+    // The pane runs the page's code, so its header has the menus' buttons, not the plain links a built page
+    // shows before its code loads.
+    const drawn = await previewOf(editor)
+    await expect(drawn.locator(`header a[href="#${FOOTER_ID}"]`).isVisible()).resolves.toBe(false)
+    await expect(drawn.locator("header button[aria-expanded]").first().isVisible()).resolves.toBe(true)
 
     // The pane follows the entry as it is typed: the new phone is in the header at once.
     await editor.getByLabel("Phone", { exact: true }).fill("(385) 555-0168")

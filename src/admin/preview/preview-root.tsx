@@ -6,7 +6,7 @@
  */
 import { CacheProvider, css, type EmotionCache } from "@emotion/react"
 import { Component, useEffect, useState, type ReactNode } from "react"
-import { colors, space } from "../../styles/theme"
+import { colors, HYDRATED_ATTRIBUTE, space } from "../../styles/theme"
 import { StaticQueryData } from "./gatsby-shim"
 import type { AssetUrl, EditorEntry, PagePreview } from "./preview-kind"
 
@@ -44,6 +44,11 @@ type Loaded<Base> = { key: string; base: Base } | { key: string; message: string
 export function PreviewRoot<Base>({ preview, entry, asset, cache }: PreviewRootProps<Base>) {
   const key = preview.key(entry)
   const [loaded, setLoaded] = useState<Loaded<Base>>()
+  // The frame runs the page's code, as a built page does once hydrated: its menus are buttons, not the plain
+  // links a page shows before its code loads (gatsby-browser.tsx marks a built page's <html> the same way).
+  useEffect(() => {
+    cache.sheet.container.ownerDocument?.documentElement.setAttribute(HYDRATED_ATTRIBUTE, "")
+  }, [cache])
   useEffect(() => {
     let current = true
     preview.load(entry).then(

@@ -180,7 +180,8 @@ try {
     await touchBrowser.close()
   }
 } finally {
-  await chrome.kill().catch(() => {})
+  // Killed already when the audits ended; a second kill finds nothing to stop.
+  await Promise.resolve(chrome.kill()).catch(() => {})
   await Promise.all(servers.map(server => server.close()))
   if (refDir) spawnSync("git", ["worktree", "remove", "--force", refDir], { stdio: "inherit" })
   fs.rmSync(scratch, { recursive: true, force: true })

@@ -22,7 +22,13 @@ export const launchTouchBrowser = () =>
 
 /** Milliseconds from the touch on the form's name field to a field React handles, at CPU_SLOWDOWN. */
 export async function touchToWorkingForm(browser, url) {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true })
+  // Reduced motion: the site's smooth scrolling would still be moving the form when the tap lands.
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    isMobile: true,
+    hasTouch: true,
+    reducedMotion: "reduce",
+  })
   try {
     const page = await context.newPage()
     await page.addInitScript(selector => {

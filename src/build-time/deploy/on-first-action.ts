@@ -23,9 +23,9 @@ export const FIRST_ACTIONS = ["pointerdown", "touchstart", "keydown", "focusin"]
 
 /**
  * Runs inline in the built page, with its own <script> element as `marker`. On the visitor's first action
- * (FIRST_ACTIONS) it preloads the bundles all at once and then runs them one after another, each in a task of its own: async scripts would run in whatever
- * order they arrived, and the last to arrive would compile its own code and then run the whole of Gatsby's
- * and React's start-up in the same long task. A visitor with work left from an earlier page, a request
+ * (FIRST_ACTIONS) it preloads the bundles all at once and then runs them one after another, each in a task of
+ * its own: async scripts would run in whatever order they arrived, and the last to arrive would compile its
+ * own code and then run the whole of Gatsby's and React's start-up in the same long task. A visitor with work left from an earlier page, a request
  * waiting in the outbox or a form's draft, gets the code at once, so the request goes and the typing comes
  * back without a touch. Nothing loads on a timer.
  *

@@ -2,9 +2,9 @@
  * For `npm run bench`: how long a phone visitor waits, from the first touch of the estimate form, for a field
  * that takes typing and checks it, with Chromium's CPU slowed four times (DevTools' "4x slowdown", the
  * mid-range phone Lighthouse's mobile preset stands for). The touch comes as soon as the page has loaded,
- * the earliest a visitor could make it, and a letter is typed at once. The field checks what it is given once React has hydrated it and the
- * form's engine has arrived (its onChange is on the element), watched frame by frame from the touch. It reads
- * React's own marks, not the site's, so an older build is measured alike.
+ * the earliest a visitor could make it, and a letter is typed at once. The field checks what it is given once
+ * React has hydrated it and the form's engine has arrived (its onChange is on the element), watched frame by
+ * frame from the touch. It reads React's own marks, not the site's, so an older build is measured alike.
  */
 /* global document, window, requestAnimationFrame, addEventListener -- the page's callbacks run in the browser */
 import fs from "node:fs"

@@ -4,11 +4,7 @@
 import fs from "fs"
 import os from "os"
 import path from "path"
-import {
-  LOAD_ON_FIRST_ACTION,
-  LOADER_ID,
-  loadBundlesOnAction,
-} from "../src/build-time/deploy/on-first-action"
+import { LOAD_ON_FIRST_ACTION, LOADER_ID, loadBundlesOnAction } from "../src/build-time/deploy/on-first-action"
 import { RewrittenPageError } from "../src/build-time/deploy/rewritten"
 import { gatherEmotionStyles } from "../src/build-time/deploy/emotion-styles"
 import { builtPages, finishBuild, pageFolders, publicFiles } from "../src/build-time/deploy/finish-build"

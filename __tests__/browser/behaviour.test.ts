@@ -5,13 +5,12 @@
  */
 import { paths } from "../../src/lib/paths"
 import type { Page } from "playwright-core"
-import { setUpBrowser, waitForHydration, waitForScrollEnd } from "./support"
+import { PHONE, setUpBrowser, waitForHydration, waitForScrollEnd } from "./support"
 import { cityList, cityRoute, sampleCityRoute, sampleServiceRoute, serviceRoutes } from "../support/site"
 import { faq } from "../fixtures/content"
 import { DRAFT_KEY } from "../../src/lib/estimate/draft"
 import { HYDRATED_ATTRIBUTE } from "../../src/styles/theme"
 import { FOOTER_ID } from "../../src/components/footer"
-import { PHONE } from "./support"
 
 jest.setTimeout(60000)
 

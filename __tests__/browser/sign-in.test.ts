@@ -107,9 +107,12 @@ describe("the content manager's sign-in on Cloudflare", () => {
     } finally {
       gitHub.expiresIn = null
     }
-    // An OAuth App's token does not end: its sign-in clears the time an earlier one kept.
+    // An OAuth App's token does not end: its sign-in clears the time an earlier one kept. Decap, started again
+    // by the reload, records its sign-in once GitHub's API has answered; leaving /admin/ first means no late
+    // record puts back the one removed here.
+    await page.goto(`${site.url}/`)
     await page.evaluate(() => localStorage.removeItem("decap-cms-user"))
-    await page.reload()
+    await page.goto(`${site.url}/admin/`, { timeout: FIRST_START })
     const popupOpened = page.waitForEvent("popup")
     await page.getByRole("button", { name: "Login with GitHub" }).click()
     const popup = await popupOpened

@@ -6,7 +6,7 @@ import type { GatsbyConfig } from "gatsby"
 import business from "./data/business.json"
 import { readWranglerConfig } from "./scripts/wrangler-config.cjs"
 import { contentSources } from "./src/build-time/content-sources"
-import { retentionMonths } from "./src/lib/estimate/inbox"
+import { retentionMonths } from "./src/lib/estimate/inbox-contract"
 
 const sources = contentSources(process.env)
 

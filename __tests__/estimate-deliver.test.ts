@@ -6,7 +6,7 @@
  */
 import { send } from "@emailjs/browser"
 import { deliverLead, isFinal } from "../src/lib/estimate/deliver"
-import { INBOX_PATH } from "../src/lib/estimate/inbox"
+import { INBOX_PATH } from "../src/lib/estimate/inbox-contract"
 import { SendError } from "../src/lib/estimate/send"
 import { EMAILJS_TEST_ENV } from "./support/emailjs"
 import { testLead } from "./support/lead"

@@ -5,7 +5,7 @@
 import { renderToStaticMarkup } from "react-dom/server"
 import { useStaticQuery } from "gatsby"
 import { EstimateSection } from "../src/components/estimate-section"
-import { INBOX_FORM_PATH } from "../src/lib/estimate/inbox"
+import { INBOX_FORM_PATH } from "../src/lib/estimate/inbox-contract"
 import { business, fixturePhone, staticQueryData } from "./fixtures/site-data"
 
 beforeEach(() => {

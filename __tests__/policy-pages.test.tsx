@@ -3,7 +3,7 @@ import { useStaticQuery } from "gatsby"
 import AccessibilityPage from "../src/pages/accessibility"
 import PrivacyPage from "../src/pages/privacy"
 import { OUTBOX_MAX_AGE_DAYS } from "../src/lib/estimate/outbox"
-import { LEADS_RETENTION_MONTHS_DEFAULT, retentionMonths } from "../src/lib/estimate/inbox"
+import { LEADS_RETENTION_MONTHS_DEFAULT, retentionMonths } from "../src/lib/estimate/inbox-contract"
 import { readWranglerConfig } from "../scripts/wrangler-config.cjs"
 import { business, fixturePhone, pageProps, staticQueryData } from "./fixtures/site-data"
 

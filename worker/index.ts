@@ -14,7 +14,7 @@ import { emailWaitingRequests } from "./notify/host-email"
 import { remindUncalled } from "./notify/reminder"
 import { pushRoutes } from "./notify/push-routes"
 import type { Env, ExecutionContext, Handler, Route } from "./env"
-import { Refusal, sentence } from "./inbox/http"
+import { Refusal, refusal } from "./inbox/http"
 import { pruneSenders } from "./inbox/rate-limit"
 import { deleteExpired } from "./inbox/store"
 
@@ -55,9 +55,9 @@ export function routeOf(request: Request): { handler: Handler; params: Record<st
     const handler = route.methods[request.method]
     if (!handler) {
       const allowed = Object.keys(route.methods).join(", ")
-      const refusal = sentence(405, `This address takes ${allowed} only.`)
-      refusal.headers.set("Allow", allowed)
-      return refusal
+      const answer = refusal(405, "METHOD", `This address takes ${allowed} only.`)
+      answer.headers.set("Allow", allowed)
+      return answer
     }
     return { handler, params: { ...match.groups } }
   }

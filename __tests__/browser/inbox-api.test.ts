@@ -84,23 +84,28 @@ describe("POST /api/requests", () => {
     ["a malformed reference", {}, request("kccccc"), /reference/],
     ["a field the inbox does not know", {}, request("KCCCCC", { email: "a@b.c" }), /does not know/],
     ["a spam verdict the form never gives", {}, request("KCCCCC", { spam: "ham" }), /spam verdict/],
-  ])("refuses %s with 400 and a sentence, storing nothing", async (_, headers, body, words) => {
+  ])("refuses %s with 400, a code and a sentence, storing nothing", async (_, headers, body, words) => {
     const response = await postRequest(site, body, { ...asNewSender(), ...headers })
     expect(response.status).toBe(400)
-    expect(await response.text()).toMatch(words)
+    const { error, message } = (await response.json()) as { error: string; message: string }
+    expect(error).toMatch(/^(NOT_JSON|INVALID)$/)
+    expect(message).toMatch(words)
     expect((await listLeads(site)).leads.map(lead => lead.ref)).not.toContain("KCCCCC")
   })
 
   test("refuses a body over the limit with 413, unread", async () => {
     const response = await postRequest(site, request("KCCCCC", { pageTitle: "x".repeat(5_000) }), asNewSender())
     expect(response.status).toBe(413)
-    expect(await response.text()).toMatch(/larger than/)
+    expect(await response.json()).toEqual({ error: "TOO_LARGE", message: expect.stringMatching(/larger than/) })
   })
 
   test("refuses another site's page, and a request naming no origin, with 403", async () => {
     const elsewhere = await postRequest(site, request("KEEEEE"), { ...asNewSender(), Origin: "https://elsewhere.test" })
     expect(elsewhere.status).toBe(403)
-    expect(await elsewhere.text()).toMatch(/this site's own pages/)
+    expect(await elsewhere.json()).toEqual({
+      error: "OTHER_ORIGIN",
+      message: expect.stringMatching(/this site's own pages/),
+    })
     const headers = { "Content-Type": "application/json", ...asNewSender() }
     const bare = await fetch(`${site.url}/api/requests`, {
       method: "POST",
@@ -128,7 +133,7 @@ describe("POST /api/requests", () => {
     expect((await patch("KFFFFF", { email: "failed" }, sender)).status).toBe(200)
     const refused = await postRequest(site, request("KGGGGG"), sender)
     expect(refused.status).toBe(429)
-    expect(await refused.text()).toMatch(/Too many requests/)
+    expect(await refused.json()).toEqual({ error: "SENDER_LIMIT", message: expect.stringMatching(/Too many requests/) })
     expect((await patch("KFFFFF", { email: "sent" }, sender)).status).toBe(429)
     expect((await postRequest(site, request("KGGGGG"), asNewSender())).status).toBe(200)
     const database = readDatabase(site.state)
@@ -169,11 +174,14 @@ describe("the Leads API", () => {
   test("asks for a token (401), and GitHub's push access to the repository (403)", async () => {
     const none = await leadsApi(site)
     expect(none.status).toBe(401)
-    expect(await none.text()).toMatch(/Sign in/)
+    expect(await none.json()).toEqual({ error: "SIGN_IN_NEEDED", message: expect.stringMatching(/Sign in/) })
     expect((await leadsApi(site, "gho_unknown")).status).toBe(401)
     const reader = await leadsApi(site, READER_TOKEN)
     expect(reader.status).toBe(403)
-    expect(await reader.text()).toMatch(/cannot change the site's repository/)
+    expect(await reader.json()).toEqual({
+      error: "NOT_THE_OWNER",
+      message: expect.stringMatching(/cannot change the site's repository/),
+    })
     expect((await leadsApi(site, READER_TOKEN, { method: "DELETE", ref: "KAAAAA" })).status).toBe(403)
   })
 
@@ -242,7 +250,7 @@ describe("floods and settings on the host's runtime", () => {
     const answers = []
     for (const ref of ["KWAAAA", "KWCCCC", "KWEEEE", "KWFFFF"]) {
       const response = await postRequest(tight, request(ref), asNewSender())
-      answers.push([response.status, await response.text()])
+      answers.push([response.status, ((await response.json()) as { message: string }).message])
     }
     expect(answers.slice(0, 3).map(([status]) => status)).toEqual([503, 503, 503])
     expect(answers[0][1]).toMatch(/LEADS_RETENTION_MONTHS is "0"; it must be a whole number of months from 1 to 120/)
@@ -260,6 +268,6 @@ describe("a host without the database", () => {
   test("answers 503 in words, so the form goes on by e-mail alone", async () => {
     const response = await postRequest(plain, request("KTTTTT"))
     expect(response.status).toBe(503)
-    expect(await response.text()).toMatch(/no inbox/)
+    expect(await response.json()).toEqual({ error: "NO_INBOX", message: expect.stringMatching(/no inbox/) })
   })
 })

@@ -13,7 +13,7 @@ import readline from "node:readline"
 import { pathToFileURL } from "node:url"
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core"
 import chromiumArgs from "../../scripts/chromium-args.json"
-import { INBOX_PATH } from "../../src/lib/estimate/inbox"
+import { INBOX_PATH } from "../../src/lib/estimate/inbox-contract"
 import { HYDRATED_ATTRIBUTE } from "../../src/styles/theme"
 import { repoRoot, siteRoot } from "../support/site"
 

@@ -9,7 +9,7 @@
  */
 import business from "../../data/business.json"
 import { HONEYPOT_FIELD } from "../../src/lib/estimate/fields"
-import { INBOX_FORM_PATH } from "../../src/lib/estimate/inbox"
+import { INBOX_FORM_PATH } from "../../src/lib/estimate/inbox-contract"
 import { isReference } from "../../src/lib/estimate/reference"
 import type { Fetcher } from "../../worker/env"
 import { notifyOwnerOfRequest } from "../../worker/notify/request-push"

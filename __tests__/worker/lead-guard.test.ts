@@ -8,7 +8,7 @@
  * settings that would hurt are refused in words; GitHub's failures are said as such; the CSV opens safely.
  */
 import type { EmailMessage } from "../../__mocks__/cloudflare-email"
-import { LEADS_PAGE, type LeadsAnswer, type LeadsPage } from "../../src/lib/estimate/stored-request"
+import { LEADS_PAGE, type LeadsAnswer, type LeadsPage } from "../../src/lib/estimate/inbox-contract"
 import { makeSecret, REFERENCE_ALPHABET } from "../../src/lib/estimate/reference"
 import type { SendEmail } from "../../worker/env"
 import { CEILING_SUBJECT } from "../../worker/notify/ceiling"
@@ -167,7 +167,10 @@ describe("floods turned away, leads kept", () => {
       address: "2001:db8:1:2:ffff:ffff:ffff:ffff",
       settings,
     })
-    expect(await refusal.text()).toMatch(/Too many requests came from this network/)
+    expect(await refusal.json()).toEqual({
+      error: "SENDER_LIMIT",
+      message: expect.stringMatching(/Too many requests came from this network/),
+    })
     const neighbour = await inbox("", "POST", request("7KVKAA", makeSecret()), { address: "2001:db8:1:3::1", settings })
     expect(neighbour.status).toBe(200)
   })
@@ -190,7 +193,10 @@ describe("floods turned away, leads kept", () => {
       statuses.push((await inbox("", "POST", request(ref, makeSecret()), { settings })).status)
     expect(statuses).toEqual([200, 200, 200, 200, 429, 429, 429])
     const refusal = await inbox("", "POST", request("7KE3KK", makeSecret()), { settings })
-    expect(await refusal.text()).toMatch(/all the requests it takes in a day; this one goes to us by e-mail/)
+    expect(await refusal.json()).toEqual({
+      error: "SITE_LIMIT",
+      message: expect.stringMatching(/all the requests it takes in a day; this one goes to us by e-mail/),
+    })
     expect(await rowOf("7KE3GG")).toBeNull()
     // Told once, by e-mail and by push, whatever number of posts follow.
     expect(sent).toHaveLength(1)
@@ -229,7 +235,10 @@ describe("settings that cannot hurt", () => {
         settings: { LEADS_RETENTION_MONTHS: months },
       })
       expect(response.status).toBe(503)
-      expect(await response.text()).toMatch(/LEADS_RETENTION_MONTHS .* from 1 to 120/)
+      expect(await response.json()).toEqual({
+        error: "SETTING",
+        message: expect.stringMatching(/LEADS_RETENTION_MONTHS .* from 1 to 120/),
+      })
       const { count } = (await worker.db.prepare("SELECT COUNT(*) AS count FROM requests").first<{ count: number }>())!
       expect(count).toBe(28)
     },
@@ -260,7 +269,10 @@ describe("settings that cannot hurt", () => {
     github = async () => new Response("oops", { status: 502 })
     let response = await leadsApi()
     expect(response.status).toBe(503)
-    expect(await response.text()).toMatch(/GitHub is failing or limiting/)
+    expect(await response.json()).toEqual({
+      error: "GITHUB_UNAVAILABLE",
+      message: expect.stringMatching(/GitHub is failing or limiting/),
+    })
 
     github = async () =>
       new Response('{"message":"API rate limit exceeded"}', { status: 403, headers: { "x-ratelimit-remaining": "0" } })
@@ -269,7 +281,10 @@ describe("settings that cannot hurt", () => {
     github = async () => new Response('{"message":"Bad credentials"}', { status: 401 })
     response = await leadsApi()
     expect(response.status).toBe(401)
-    expect(await response.text()).toMatch(/expired or was revoked/)
+    expect(await response.json()).toEqual({
+      error: "SIGN_IN_REFUSED",
+      message: expect.stringMatching(/expired or was revoked/),
+    })
 
     github = async () => Response.json({ permissions: { push: false } })
     expect((await leadsApi()).status).toBe(403)
@@ -282,7 +297,10 @@ describe("settings that cannot hurt", () => {
     const started = Date.now()
     response = await leadsApi()
     expect(response.status).toBe(503)
-    expect(await response.text()).toMatch(/did not answer within 5 seconds/)
+    expect(await response.json()).toEqual({
+      error: "GITHUB_UNAVAILABLE",
+      message: expect.stringMatching(/did not answer within 5 seconds/),
+    })
     expect(Date.now() - started).toBeLessThan(OWNER_CHECK_TIMEOUT_MS + 2_000)
   }, 20_000)
 })

@@ -7,7 +7,7 @@
  * an hour into opening hours (worker/notify/reminder.ts), and the opening hours it counts (business-hours.ts).
  * GitHub and the push service are stood in for; the hours are the tests' own, or read from data/.
  */
-import type { LeadsAnswer } from "../../src/lib/estimate/stored-request"
+import type { LeadsAnswer } from "../../src/lib/estimate/inbox-contract"
 import { isOpenAt, openMillisBetween, type OpeningHours } from "../../worker/notify/business-hours"
 import { pushToOwner } from "../../worker/notify/push"
 import { REMIND_AFTER_MINUTES, remindUncalled } from "../../worker/notify/reminder"

@@ -252,7 +252,7 @@ describe("the owner's devices", () => {
     for (const body of refusals) {
       const response = await subscriptions("POST", body, OWNER)
       expect(response.status).toBe(400)
-      expect(await response.text()).toMatch(/endpoint|key|secret/)
+      expect(await response.json()).toEqual({ error: "INVALID", message: expect.stringMatching(/endpoint|key|secret/) })
     }
   })
 })

@@ -14,7 +14,7 @@ import {
   visibleFields,
   type VisibleField,
 } from "../lib/estimate/fields"
-import { INBOX_FORM_PATH } from "../lib/estimate/inbox"
+import { INBOX_FORM_PATH } from "../lib/estimate/inbox-contract"
 import { isAlert, type Notice } from "../lib/estimate/notice"
 import { cancelSaved, dismissOutboxNotice, releaseOutbox } from "../lib/estimate/outbox"
 import { paths } from "../lib/paths"

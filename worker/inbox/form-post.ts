@@ -11,7 +11,7 @@
 import { ValidationError } from "yup"
 import business from "../../data/business.json"
 import { HONEYPOT_FIELD } from "../../src/lib/estimate/fields"
-import { INBOX_FORM_PATH } from "../../src/lib/estimate/inbox"
+import { INBOX_FORM_PATH } from "../../src/lib/estimate/inbox-contract"
 import { inboxRequestSchema, type InboxRequest } from "../../src/lib/estimate/inbox-request"
 import { localDateTime } from "../../src/lib/estimate/lead"
 import { isReference, makeReference, makeSecret } from "../../src/lib/estimate/reference"

@@ -10,16 +10,15 @@ import {
   BY_PAGE_LIMIT,
   LEADS_PAGE,
   MEDIAN_DAYS,
-  NO_INBOX,
   type Channels,
   type LeadsAnswer,
   type LeadsPage,
   type StoredRequest,
-} from "../../src/lib/estimate/stored-request"
+} from "../../src/lib/estimate/inbox-contract"
 import { isReference } from "../../src/lib/estimate/reference"
 import type { NotifyEnv } from "../env"
 import type { D1Database, InboxEnv } from "./database"
-import { answer, json, readJson, Refusal, sentence } from "./http"
+import { answer, json, NO_INBOX, readJson, refusal } from "./http"
 import { checkOwner, type OwnerEnv } from "./owner"
 import { deleteExpired } from "./store"
 import { hasPushKeys } from "../notify/push"
@@ -97,7 +96,7 @@ export function medianMinutesToCall(
 
 async function ownersDatabase({ request, env }: LeadsContext) {
   await checkOwner(request, env)
-  if (!env.DB) throw new Refusal(sentence(503, NO_INBOX))
+  if (!env.DB) throw NO_INBOX()
   await deleteExpired(env.DB, env, new Date())
   return env.DB
 }
@@ -194,15 +193,15 @@ export const listLeads = (context: LeadsContext) =>
     return json(200, list)
   })
 
+const notFound = () => refusal(404, "NOT_FOUND", "There is no request with that reference.")
+
 export const forgetLead = (context: LeadsContext) =>
   answer(async () => {
     const db = await ownersDatabase(context)
     const ref = context.params?.ref
-    if (!isReference(ref)) return sentence(404, "There is no request with that reference.")
+    if (!isReference(ref)) return notFound()
     const { meta } = await db.prepare("DELETE FROM requests WHERE ref = ?").bind(ref).run()
-    return meta.changes > 0
-      ? new Response(null, { status: 204 })
-      : sentence(404, "There is no request with that reference.")
+    return meta.changes > 0 ? new Response(null, { status: 204 }) : notFound()
   })
 
 /** PATCH /api/leads/<ref> {"called": true}: the owner called the visitor back (false takes the mark back). */
@@ -210,9 +209,9 @@ export const markCalled = (context: LeadsContext) =>
   answer(async () => {
     const db = await ownersDatabase(context)
     const ref = context.params?.ref
-    if (!isReference(ref)) return sentence(404, "There is no request with that reference.")
+    if (!isReference(ref)) return notFound()
     const body = (await readJson(context.request)) as { called?: unknown }
-    if (typeof body?.called !== "boolean") return sentence(400, 'Send {"called": true} or {"called": false}.')
+    if (typeof body?.called !== "boolean") return refusal(400, "INVALID", 'Send {"called": true} or {"called": false}.')
     const calledAt = body.called ? new Date().toISOString() : null
     // A second Called keeps the first time: the time to call is measured to the first.
     const row = await db
@@ -222,7 +221,5 @@ export const markCalled = (context: LeadsContext) =>
       )
       .bind(calledAt, ref)
       .first<{ called_at: string | null }>()
-    return row
-      ? json(200, { ref, called: body.called, calledAt: row.called_at })
-      : sentence(404, "There is no request with that reference.")
+    return row ? json(200, { ref, called: body.called, calledAt: row.called_at }) : notFound()
   })

@@ -6,7 +6,7 @@
  * "owner/name") and GitHub's API address (GITHUB_API_URL, for a stand-in in tests) are the host's settings.
  */
 import { repositoryAccess } from "../../src/lib/github"
-import { Refusal, sentence } from "./http"
+import { Refusal } from "./http"
 
 export interface OwnerEnv {
   GITHUB_REPO?: string
@@ -22,10 +22,10 @@ const tokenOf = (request: Request) =>
 /** Resolves when GitHub confirms the token may push to the repository; throws the refusal otherwise. */
 export async function checkOwner(request: Request, env: OwnerEnv): Promise<void> {
   const token = tokenOf(request)
-  if (!token) throw new Refusal(sentence(401, "Sign in to the content manager to see the leads."))
+  if (!token) throw new Refusal(401, "SIGN_IN_NEEDED", "Sign in to the content manager to see the leads.")
   const repo = env.GITHUB_REPO?.trim()
   if (!repo || !/^[\w.-]+\/[\w.-]+$/.test(repo))
-    throw new Refusal(sentence(503, "The host's GITHUB_REPO setting does not name the site's repository."))
+    throw new Refusal(503, "SETTING", "The host's GITHUB_REPO setting does not name the site's repository.")
   // A controller and a timer of its own, held until GitHub answers: a signal nothing else holds may be collected
   // before it fires in some runtimes.
   const controller = new AbortController()
@@ -43,25 +43,29 @@ export async function checkOwner(request: Request, env: OwnerEnv): Promise<void>
       const name = (error as { name?: unknown } | null)?.name
       const silent = name === "TimeoutError" || name === "AbortError"
       throw new Refusal(
-        sentence(
-          503,
-          silent
-            ? `GitHub did not answer within ${OWNER_CHECK_TIMEOUT_MS / 1000} seconds, so the sign-in could not be checked; try again in a minute.`
-            : "GitHub could not be reached to check the sign-in; try again in a minute.",
-        ),
+        503,
+        "GITHUB_UNAVAILABLE",
+        silent
+          ? `GitHub did not answer within ${OWNER_CHECK_TIMEOUT_MS / 1000} seconds, so the sign-in could not be checked; try again in a minute.`
+          : "GitHub could not be reached to check the sign-in; try again in a minute.",
       )
     })
   if (access === "unavailable")
     throw new Refusal(
-      sentence(
-        503,
-        "GitHub is failing or limiting requests just now, so the sign-in could not be checked; try again in a minute.",
-      ),
+      503,
+      "GITHUB_UNAVAILABLE",
+      "GitHub is failing or limiting requests just now, so the sign-in could not be checked; try again in a minute.",
     )
   if (access === "refused")
-    throw new Refusal(sentence(401, "GitHub did not accept the sign-in: it has expired or was revoked. Sign in again."))
+    throw new Refusal(
+      401,
+      "SIGN_IN_REFUSED",
+      "GitHub did not accept the sign-in: it has expired or was revoked. Sign in again.",
+    )
   if (access === "no-push")
     throw new Refusal(
-      sentence(403, "This GitHub account cannot change the site's repository, so it cannot see the leads."),
+      403,
+      "NOT_THE_OWNER",
+      "This GitHub account cannot change the site's repository, so it cannot see the leads.",
     )
 }

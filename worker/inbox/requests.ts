@@ -13,9 +13,8 @@
 import { ValidationError, type AnyObjectSchema, type InferType } from "yup"
 import { inboxRequestSchema, inboxUpdateSchema } from "../../src/lib/estimate/inbox-request"
 import { isReference } from "../../src/lib/estimate/reference"
-import { NO_INBOX } from "../../src/lib/estimate/stored-request"
 import { setting, type D1Database, type InboxEnv } from "./database"
-import { answer, checkOrigin, json, readJson, Refusal, sentence } from "./http"
+import { answer, checkOrigin, json, NO_INBOX, readJson, refusal, Refusal } from "./http"
 import type { Env, ExecutionContext } from "../env"
 import { tellOwnerOfCeiling } from "../notify/ceiling"
 import { notifyOwnerOfRequest } from "../notify/request-push"
@@ -32,33 +31,36 @@ export interface InboxContext {
   context: ExecutionContext
 }
 
-const REFUSED: Record<"sender" | "site", string> = {
-  sender: "Too many requests came from this network in the last hour. Please call us instead.",
-  site: "The website's inbox has taken all the requests it takes in a day; this one goes to us by e-mail instead.",
+const REFUSED: Record<"sender" | "site", [code: "SENDER_LIMIT" | "SITE_LIMIT", message: string]> = {
+  sender: ["SENDER_LIMIT", "Too many requests came from this network in the last hour. Please call us instead."],
+  site: [
+    "SITE_LIMIT",
+    "The website's inbox has taken all the requests it takes in a day; this one goes to us by e-mail instead.",
+  ],
 }
 
-const NOT_FOUND = "There is no request with that reference and secret."
+const notFound = () => refusal(404, "NOT_FOUND", "There is no request with that reference and secret.")
 
 function database(env: InboxEnv): D1Database {
-  if (!env.DB) throw new Refusal(sentence(503, NO_INBOX))
+  if (!env.DB) throw NO_INBOX()
   return env.DB
 }
 
 /** The body checked by the schema, its values as the schema casts them; a 400 naming the first problem. */
 async function valid<Schema extends AnyObjectSchema>(schema: Schema, body: unknown): Promise<InferType<Schema>> {
   if (typeof body !== "object" || body === null || Array.isArray(body))
-    throw new Refusal(sentence(400, "The request must be a JSON object."))
+    throw new Refusal(400, "INVALID", "The request must be a JSON object.")
   // yup's noUnknown drops unknown fields when it casts; the inbox refuses them instead. Own fields only, so a
   // field named after one every object inherits ("constructor") is unknown too.
   const unknown = Object.keys(body).find(field => !Object.prototype.hasOwnProperty.call(schema.fields, field))
-  if (unknown) throw new Refusal(sentence(400, `The inbox does not know the field "${unknown.slice(0, 40)}".`))
+  if (unknown) throw new Refusal(400, "INVALID", `The inbox does not know the field "${unknown.slice(0, 40)}".`)
   // Every field of a request and of an update is text.
   const notText = Object.entries(body).find(([, value]) => typeof value !== "string")
-  if (notText) throw new Refusal(sentence(400, `The field "${notText[0]}" must be text.`))
+  if (notText) throw new Refusal(400, "INVALID", `The field "${notText[0]}" must be text.`)
   try {
     return await schema.validate(body, { abortEarly: true, strict: false })
   } catch (error) {
-    if (error instanceof ValidationError) throw new Refusal(sentence(400, error.errors[0] ?? error.message))
+    if (error instanceof ValidationError) throw new Refusal(400, "INVALID", error.errors[0] ?? error.message)
     throw error
   }
 }
@@ -66,7 +68,7 @@ async function valid<Schema extends AnyObjectSchema>(schema: Schema, body: unkno
 /** A refusal for a post over a limit; the owner is told (once a day) when the site's ceiling is met. */
 function overLimit(verdict: Exclude<LimitVerdict, { ok: true }>, env: Env, context: ExecutionContext, perDay: number) {
   if (verdict.over === "site" && verdict.firstRefusal) context.waitUntil(tellOwnerOfCeiling(env, perDay, new Date()))
-  return sentence(429, REFUSED[verdict.over])
+  return refusal(429, ...REFUSED[verdict.over])
 }
 
 export const storeRequest = ({ request, env, context }: InboxContext) =>
@@ -92,13 +94,12 @@ export const recordOutcome = ({ request, env, params }: InboxContext) =>
     checkOrigin(request)
     const db = database(env)
     const ref = params?.ref
-    if (!isReference(ref)) return sentence(404, NOT_FOUND)
+    if (!isReference(ref)) return notFound()
     const update = await valid(inboxUpdateSchema, await readJson(request))
     // Counted like posts, so nobody can try secret after secret; not against the day's ceiling.
     const perHour = setting(env.INBOX_POSTS_PER_HOUR, DEFAULT_POSTS_PER_HOUR)
     const verdict = await withinLimits(db, request, { perHour, perDay: null, now: new Date() })
-    if (!verdict.ok) return sentence(429, REFUSED.sender)
-    if (!(await updateRequest(db, ref, await secretHash(update.secret), update, new Date())))
-      return sentence(404, NOT_FOUND)
+    if (!verdict.ok) return refusal(429, ...REFUSED.sender)
+    if (!(await updateRequest(db, ref, await secretHash(update.secret), update, new Date()))) return notFound()
     return json(200, { ref, updated: true })
   })

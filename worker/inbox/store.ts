@@ -5,10 +5,10 @@
  * browser once the mail service has answered (the host's own e-mail keeps its time apart, so both are kept);
  * requests past the owner's retention are deleted on each post.
  */
-import { retentionMonths } from "../../src/lib/estimate/inbox"
+import { retentionMonths } from "../../src/lib/estimate/inbox-contract"
 import type { InboxRequest, InboxUpdate } from "../../src/lib/estimate/inbox-request"
 import type { D1Database, InboxEnv } from "./database"
-import { Refusal, sentence } from "./http"
+import { Refusal } from "./http"
 
 /** The hash the inbox keeps of a request's secret: the secret itself is 128 random bits, so no salt is needed. */
 export async function secretHash(secret: string): Promise<string> {
@@ -109,7 +109,7 @@ export async function deleteExpired(db: D1Database, env: Pick<InboxEnv, "LEADS_R
     months = retentionMonths(env.LEADS_RETENTION_MONTHS)
   } catch (error) {
     console.error(error)
-    throw new Refusal(sentence(503, (error as Error).message))
+    throw new Refusal(503, "SETTING", (error as Error).message)
   }
   return deleteOlderThan(db, months, now)
 }

@@ -5,9 +5,8 @@
  * forgets it, both for the owner alone (the same sign-in as the Leads API, inbox/owner.ts). A subscription is
  * checked before it is kept: the Worker will post to its address and encrypt with its keys.
  */
-import { NO_INBOX } from "../../src/lib/estimate/stored-request"
 import type { Env, HandlerContext, Route } from "../env"
-import { answer, json, readJson, Refusal, sentence } from "../inbox/http"
+import { answer, json, NO_INBOX, readJson, refusal, Refusal } from "../inbox/http"
 import { checkOwner } from "../inbox/owner"
 import { hasPushKeys } from "./push"
 
@@ -23,7 +22,7 @@ interface Subscription {
   device: string | null
 }
 
-const bad = (text: string) => new Refusal(sentence(400, text))
+const bad = (text: string) => new Refusal(400, "INVALID", text)
 
 const bytesOf = (base64url: unknown): Uint8Array<ArrayBuffer> | undefined => {
   if (typeof base64url !== "string" || !/^[A-Za-z0-9_-]+={0,2}$/.test(base64url)) return undefined
@@ -68,7 +67,7 @@ async function subscriptionOf(body: unknown): Promise<Subscription> {
 
 async function ownersDatabase({ request, env }: HandlerContext) {
   await checkOwner(request, env)
-  if (!env.DB) throw new Refusal(sentence(503, NO_INBOX))
+  if (!env.DB) throw NO_INBOX()
   return env.DB
 }
 
@@ -84,12 +83,16 @@ const publicKey = ({ env }: { env: Env }) =>
 const keepSubscription = (context: HandlerContext) =>
   answer(async () => {
     const db = await ownersDatabase(context)
-    if (!hasPushKeys(context.env)) return sentence(503, NO_PUSH_KEYS)
+    if (!hasPushKeys(context.env)) return refusal(503, "NO_PUSH_KEYS", NO_PUSH_KEYS)
     const subscription = await subscriptionOf(await readJson(context.request))
     const devices = await db.prepare("SELECT endpoint FROM push_subscriptions").all<{ endpoint: string }>()
     const known = devices.results.some(row => row.endpoint === subscription.endpoint)
     if (!known && devices.results.length >= MAX_DEVICES)
-      return sentence(409, `${MAX_DEVICES} devices are notified already: stop one before adding this one.`)
+      return refusal(
+        409,
+        "TOO_MANY_DEVICES",
+        `${MAX_DEVICES} devices are notified already: stop one before adding this one.`,
+      )
     await db
       .prepare(
         `INSERT INTO push_subscriptions (endpoint, p256dh, auth, device, created_at) VALUES (?1, ?2, ?3, ?4, ?5)
@@ -111,7 +114,7 @@ const forgetSubscription = (context: HandlerContext) =>
     const db = await ownersDatabase(context)
     const endpoint = endpointOf(await readJson(context.request))
     const { meta } = await db.prepare("DELETE FROM push_subscriptions WHERE endpoint = ?").bind(endpoint).run()
-    if (meta.changes === 0) return sentence(404, "This device was not being notified.")
+    if (meta.changes === 0) return refusal(404, "NOT_FOUND", "This device was not being notified.")
     return json(200, { deleted: true })
   })
 

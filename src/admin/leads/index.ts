@@ -7,7 +7,7 @@
  * accepted the sign-in, the owner's test send (test-send.ts).
  */
 import { isReference } from "../../lib/estimate/reference"
-import { LEADS_PAGE, NO_INBOX, type LeadsPage } from "../../lib/estimate/stored-request"
+import { errorOf, LEADS_PAGE, LEADS_PATH, wordsOf, type LeadsPage } from "../../lib/estimate/inbox-contract"
 import { el, wrap } from "./dom"
 import { ownerPhone } from "./notify-phone"
 import { canPushOnGitHub } from "./owner"
@@ -17,7 +17,7 @@ import { leadsTable } from "./table"
 import { testSendSection, type TestBusiness } from "./test-send"
 import { byCall, channelNotes, medianLine } from "./told"
 
-const API = "/api/leads"
+const API = LEADS_PATH
 const root = document.getElementById("leads") as HTMLElement
 // The page names the business (src/build-time/cms/admin.ts › leadsPage) for the test send.
 const business: TestBusiness = {
@@ -46,7 +46,7 @@ function say(text: string, link?: { href: string; text: string }) {
 
 async function downloadCsv() {
   const response = await call(`${API}?format=csv`)
-  if (!response.ok) return say(await response.text())
+  if (!response.ok) return say(await wordsOf(response))
   const link = el("a", "", { href: URL.createObjectURL(await response.blob()), download: "leads.csv" })
   link.click()
   URL.revokeObjectURL(link.href)
@@ -55,7 +55,7 @@ async function downloadCsv() {
 async function forget(row: LeadRow) {
   if (!window.confirm(`Delete request ${row.ref} from ${row.name} for good?`)) return
   const response = await call(`${API}/${row.ref}`, "DELETE")
-  if (!response.ok) return say(await response.text())
+  if (!response.ok) return say(await wordsOf(response))
   await show()
 }
 
@@ -71,7 +71,7 @@ let list: LeadsList | null = null
 /** Marks the request called on the host; the host's refusal in words, or null once it is marked. */
 async function markCalled(row: LeadRow): Promise<string | null> {
   const response = await call(`${API}/${row.ref}`, "PATCH", { called: true })
-  if (!response.ok) return response.text()
+  if (!response.ok) return wordsOf(response)
   const { calledAt } = (await response.json()) as { calledAt?: string | null }
   if (!row.called_at && list) list.counts.toCall = Math.max(0, list.counts.toCall - 1)
   row.called_at = calledAt ?? new Date().toISOString()
@@ -99,7 +99,7 @@ async function showMore(button: HTMLButtonElement) {
   if (!list?.next) return
   button.disabled = true
   const response = await call(`${API}?before=${encodeURIComponent(list.next)}`)
-  if (!response.ok) return say(await response.text(), { href: "/admin/leads/", text: "Load the Leads view again" })
+  if (!response.ok) return say(await wordsOf(response), { href: "/admin/leads/", text: "Load the Leads view again" })
   const more = (await response.json()) as LeadsPage
   const known = new Set(list.leads.map(row => row.ref))
   list = { ...list, next: more.next, leads: [...list.leads, ...more.leads.filter(row => !known.has(row.ref))] }
@@ -152,15 +152,18 @@ async function show() {
   if (!token())
     return say("Sign in to the content manager first.", { href: "/admin/", text: "Open the content manager" })
   const response = await call(API)
-  const text = response.ok ? "" : await response.text()
+  const refused = response.ok ? null : await errorOf(response)
   // The host accepted the sign-in and keeps no inbox: the test send is still the owner's.
-  if (response.status === 503 && text === NO_INBOX)
-    return root.replaceChildren(el("p", text), testSendSection(business))
-  if (response.status === 404 && !response.headers.get("Content-Type")?.startsWith("text/plain"))
-    return withoutFunctions(token()!)
+  if (refused?.error === "NO_INBOX") return root.replaceChildren(el("p", refused.message), testSendSection(business))
+  // No Worker answered: a static host's own 404 page.
+  if (response.status === 404 && !refused) return withoutFunctions(token()!)
   // The sign-in ended (a GitHub App's token lasts 8 hours) or was revoked: one click signs in again.
-  if (response.status === 401) return offerSignIn(text)
-  if (!response.ok) return say(text, { href: "/admin/", text: "Back to the content manager" })
+  if (refused?.error === "SIGN_IN_NEEDED" || refused?.error === "SIGN_IN_REFUSED") return offerSignIn(refused.message)
+  if (!response.ok)
+    return say(refused?.message ?? `The host answered ${response.status}.`, {
+      href: "/admin/",
+      text: "Back to the content manager",
+    })
   list = (await response.json()) as LeadsList
   // The host's e-mail and pushes link to one request (…/admin/leads/#<ref>): older than the first page, it is
   // asked for alone and shown with them.

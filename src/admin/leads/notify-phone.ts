@@ -6,11 +6,12 @@
  * page's folder alone (app.ts); the public site registers none. A tap on a notification lands on its request
  * (open-request.ts).
  */
+import { PUSH_KEY_PATH, PUSH_SUBSCRIPTIONS_PATH, wordsOf } from "../../lib/estimate/inbox-contract"
 import { el } from "./dom"
 import { SERVICE_WORKER_FILE } from "./app"
 import { followRequestAddress } from "./open-request"
 
-const SUBSCRIPTIONS = "/api/push/subscriptions"
+const SUBSCRIPTIONS = PUSH_SUBSCRIPTIONS_PATH
 
 export const PHONE_WORDS = {
   on: "This device is told of each new request within seconds.",
@@ -71,7 +72,7 @@ async function tellHost(token: string, method: "POST" | "DELETE", subscription: 
     cache: "no-store",
   })
   // Forgetting a device the host had already dropped (its push service said it was gone) is done too.
-  return response.ok || (method === "DELETE" && response.status === 404) ? "" : await response.text()
+  return response.ok || (method === "DELETE" && response.status === 404) ? "" : wordsOf(response)
 }
 
 async function turnOn(
@@ -96,7 +97,7 @@ async function turnOff(parts: Parts, token: string, subscription: PushSubscripti
 }
 
 async function offer(section: HTMLElement, token: string) {
-  const answer = await fetch("/api/push/key", { cache: "no-store" })
+  const answer = await fetch(PUSH_KEY_PATH, { cache: "no-store" })
   // No keys on the host (or no host code at all): no push to offer, and nothing is shown.
   if (!answer.ok || !answer.headers.get("Content-Type")?.startsWith("application/json")) return
   const { publicKey } = (await answer.json()) as { publicKey: string | null }

@@ -1,5 +1,5 @@
 /* The words of the Leads view (index.ts) for each stored request and for the whole list. */
-import type { LeadsAnswer, StoredRequest } from "../../lib/estimate/stored-request"
+import type { LeadsAnswer, StoredRequest } from "../../lib/estimate/inbox-contract"
 import { telHref } from "../../lib/urls"
 
 /** The columns of a stored request that the view shows. */

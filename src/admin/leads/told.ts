@@ -3,7 +3,7 @@
  * the host's own e-mail, a push) and when they called back; the requests still to call apart from the rest;
  * the median time to call; and, for each way of telling the owner the host lacks, what to add.
  */
-import { toldOf, type Channels } from "../../lib/estimate/stored-request"
+import { toldOf, type Channels } from "../../lib/estimate/inbox-contract"
 import type { LeadRow } from "./rows"
 
 /** "3:05 PM" on the day the request came, "Nov 28, 3:05 PM" on a later one, on the owner's own clock. */

@@ -7,46 +7,9 @@
  */
 import type { FollowUpAnswers } from "./follow-up"
 import type { HoneypotVerdict } from "./honeypot"
+import { INBOX_PATH, INBOX_TIMEOUT_MS, type InboxReceipt } from "./inbox-contract"
 import type { InboxRequest, InboxUpdate } from "./inbox-request"
 import type { Lead } from "./lead"
-
-export const INBOX_PATH = "/api/requests"
-
-/** Where the form posts itself when the page's code does not run (worker/inbox/form-post.ts). */
-export const INBOX_FORM_PATH = `${INBOX_PATH}/form`
-
-/** How many months the inbox keeps a request unless the host's LEADS_RETENTION_MONTHS says otherwise. */
-export const LEADS_RETENTION_MONTHS_DEFAULT = 24
-
-/** The retention the host may be set to, in whole months. */
-export const LEADS_RETENTION_MONTHS_RANGE = { min: 1, max: 120 } as const
-
-/**
- * The retention in months from the LEADS_RETENTION_MONTHS setting (wrangler.jsonc's vars, which both the Worker
- * and the privacy page read): the default when unset, else a whole number within the range; anything else throws
- * an Error in words, which the Worker answers with and the build stops on.
- */
-export function retentionMonths(setting: unknown): number {
-  if (setting === undefined || setting === null) return LEADS_RETENTION_MONTHS_DEFAULT
-  const text = String(setting).trim()
-  const months = Number(text)
-  const { min, max } = LEADS_RETENTION_MONTHS_RANGE
-  if (!/^\d+$/.test(text) || months < min || months > max)
-    throw new Error(
-      `LEADS_RETENTION_MONTHS is "${text.slice(0, 20)}"; it must be a whole number of months from ${min} to ${max} (wrangler.jsonc, docs/deploying.md).`,
-    )
-  return months
-}
-
-/** The inbox answers within this or counts as absent, so a hanging host never holds the e-mail back for long. */
-export const INBOX_TIMEOUT_MS = 5_000
-
-/**
- * stored: the business has it. told: the host's own e-mail has already told the owner of this one
- * (worker/notify/host-email.ts), so the browser sends none: the owner gets one e-mail per request. The inbox
- * says nothing of any other request.
- */
-export type InboxReceipt = { stored: true; told: boolean } | { stored: false }
 
 export const inboxBody = (lead: Lead, spam?: HoneypotVerdict): InboxRequest => ({
   ref: lead.ref,

@@ -44,12 +44,15 @@ afterEach(() => {
 const stored = () => ({ status: 200, body: { ref: lead.ref, stored: true, told: false } })
 
 describe("deliverLead", () => {
-  it("without an inbox, e-mails as before and throws the mail service's failure", async () => {
+  it("without an inbox, e-mails as before and answers the mail service's failure, with its status", async () => {
     const calls = standInInbox({ status: 503 })
     sendMock.mockResolvedValueOnce({ status: 200, text: "OK" })
-    await expect(deliverLead(lead, "Co")).resolves.toEqual({ emailed: true })
+    await expect(deliverLead(lead, "Co")).resolves.toEqual({ outcome: "emailed" })
     sendMock.mockRejectedValueOnce({ status: 400, text: "The service ID is invalid" })
-    await expect(deliverLead(lead, "Co")).rejects.toMatchObject({ failure: "refused" })
+    await expect(deliverLead(lead, "Co")).resolves.toEqual({
+      outcome: "failed",
+      error: expect.objectContaining({ failure: "refused", status: 400, text: "The service ID is invalid" }),
+    })
     expect(calls.map(call => call.method)).toEqual(["POST", "POST"])
     expect(calls[0]).toMatchObject({ url: INBOX_PATH, body: { ref: lead.ref, spam: "empty" } })
   })
@@ -57,7 +60,7 @@ describe("deliverLead", () => {
   it("with the inbox, posts the request's secret, and records the e-mail that went out with it", async () => {
     const calls = standInInbox(stored())
     sendMock.mockResolvedValueOnce({ status: 200, text: "OK" })
-    await expect(deliverLead(lead, "Co")).resolves.toEqual({ emailed: true })
+    await expect(deliverLead(lead, "Co")).resolves.toEqual({ outcome: "emailed" })
     expect(calls[0]).toMatchObject({ method: "POST", body: { ref: lead.ref, secret: lead.secret } })
     expect(calls[1]).toMatchObject({
       url: `${INBOX_PATH}/${lead.ref}`,
@@ -75,7 +78,7 @@ describe("deliverLead", () => {
   ])("with the inbox, %s is recorded and the request is received (retry: %s)", async (_, answer, retry) => {
     const calls = standInInbox(stored())
     sendMock.mockRejectedValueOnce(answer)
-    await expect(deliverLead(lead, "Co")).resolves.toEqual({ emailed: false, retry })
+    await expect(deliverLead(lead, "Co")).resolves.toEqual({ outcome: "stored", retry })
     expect(calls[1]).toMatchObject({ method: "PATCH", body: { email: "failed" } })
     expect(String((calls[1].body as { note: string }).note)).toContain(String(answer.status))
   })
@@ -83,7 +86,7 @@ describe("deliverLead", () => {
   it("a request the host's own e-mail told the owner of is delivered without a second e-mail", async () => {
     const calls = standInInbox({ status: 200, body: { ref: lead.ref, stored: true, told: true } })
     await expect(deliverLead(lead, "Co", { stored: true, deliveredLate: new Date() })).resolves.toEqual({
-      emailed: true,
+      outcome: "emailed",
     })
     expect(sendMock).not.toHaveBeenCalled()
     expect(calls.map(call => call.method)).toEqual(["POST"])
@@ -92,7 +95,16 @@ describe("deliverLead", () => {
   it("a request the inbox took earlier is never a failure of the visitor's, even with the inbox out of reach", async () => {
     standInInbox("unreachable")
     sendMock.mockRejectedValueOnce({ status: 401, text: "The public key is invalid" })
-    await expect(deliverLead(lead, "Co", { stored: true })).resolves.toEqual({ emailed: false, retry: false })
+    await expect(deliverLead(lead, "Co", { stored: true })).resolves.toEqual({ outcome: "stored", retry: false })
+  })
+
+  it("never throws: a failure that is no answer of EmailJS's is a failed outcome too", async () => {
+    standInInbox("unreachable")
+    sendMock.mockRejectedValue(new TypeError("Failed to fetch"))
+    await expect(deliverLead(lead, "Co")).resolves.toEqual({
+      outcome: "failed",
+      error: expect.objectContaining({ failure: "network", status: undefined }),
+    })
   })
 })
 

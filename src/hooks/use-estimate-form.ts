@@ -20,9 +20,9 @@ import { honeypotVerdict } from "../lib/estimate/honeypot"
 import { currentPage, leadFrom } from "../lib/estimate/lead"
 import { keepForLater } from "../lib/estimate/outbox"
 import { estimateSchema } from "../lib/estimate/schema"
-import { deliverLead } from "../lib/estimate/deliver"
+import { deliverLead, type Delivery } from "../lib/estimate/deliver"
 import { storeInInbox } from "../lib/estimate/inbox"
-import { classifyFailure, SendError } from "../lib/estimate/send"
+import { SendError } from "../lib/estimate/send"
 import { whyUnreachable } from "../lib/estimate/reachability"
 
 export interface EstimateFormOptions {
@@ -85,36 +85,38 @@ export const useEstimateForm: UseEstimateForm = ({
         onNotice({ kind: "success" })
         return
       }
-      try {
-        if (!navigator.onLine) throw new SendError("network", new Error("The browser is offline"))
-        const delivery = await deliverLead(lead, businessName)
+      const delivery: Delivery = navigator.onLine
+        ? await deliverLead(lead, businessName)
+        : { outcome: "failed", error: new SendError("network", new Error("The browser is offline")) }
+      if (delivery.outcome !== "failed") {
         // Received by the inbox, the e-mail not out yet: it is tried again from the outbox, without a word here.
-        if (!delivery.emailed && delivery.retry) keepForLater(lead, businessName, owner, { stored: true })
+        if (delivery.outcome === "stored" && delivery.retry) keepForLater(lead, businessName, owner, { stored: true })
         reportConversion()
         done()
         onNotice({ kind: "success", lead })
-      } catch (error) {
-        if (classifyFailure(error) === "network") {
-          // Offline, the request waits on the device and the outbox's notice takes over. Online, with the
-          // site answering, the mail service is blocked from this browser: no wait will send it.
-          if ((await whyUnreachable()) === "blocked") {
-            console.error(error)
-            onNotice({ kind: "blocked", lead })
-            return
-          }
-          if (keepForLater(lead, businessName, owner)) {
-            console.warn(error)
-            done()
-            return
-          }
-          // Offline, and the device would not keep it: said at once, with the other ways, the values kept.
+        return
+      }
+      const { error } = delivery
+      if (error.failure === "network") {
+        // Offline, the request waits on the device and the outbox's notice takes over. Online, with the
+        // site answering, the mail service is blocked from this browser: no wait will send it.
+        if ((await whyUnreachable()) === "blocked") {
           console.error(error)
-          onNotice({ kind: "unsaved", lead })
+          onNotice({ kind: "blocked", lead })
           return
         }
+        if (keepForLater(lead, businessName, owner)) {
+          console.warn(error)
+          done()
+          return
+        }
+        // Offline, and the device would not keep it: said at once, with the other ways, the values kept.
         console.error(error)
-        onNotice({ kind: "error", lead })
+        onNotice({ kind: "unsaved", lead })
+        return
       }
+      console.error(error)
+      onNotice({ kind: "error", lead })
     },
   })
 

@@ -5,6 +5,7 @@
  */
 import { browserStorage } from "./browser-storage"
 import type { Lead } from "./lead"
+import { emailjsFields } from "./lead-message"
 
 export const sizeChoices = ["Small (a walk or a pad)", "One car", "Two cars", "Larger"] as const
 export const timingChoices = ["This month", "This season", "Just planning"] as const
@@ -28,16 +29,16 @@ export const detailLines = ({ project, size, when }: { [Key in keyof FollowUpAns
     .map(([label, value]) => `${label}: ${value}`)
 
 /** The template parameters of the follow-up: the same template, the same reference, a message of its own. */
-export const followUpParams = (lead: Lead, businessName: string, answers: FollowUpAnswers) => ({
-  to_name: businessName,
-  from_name: lead.name,
-  phone_number: lead.phone,
-  reference: lead.ref,
-  message: [
-    `Details for estimate request ${lead.ref} from ${lead.name}, phone ${lead.phone}:`,
-    ...detailLines(answers),
-  ].join("\n"),
-})
+export const followUpParams = (lead: Lead, businessName: string, answers: FollowUpAnswers) =>
+  emailjsFields(
+    businessName,
+    lead.name,
+    lead.phone,
+    lead.ref,
+    [`Details for estimate request ${lead.ref} from ${lead.name}, phone ${lead.phone}:`, ...detailLines(answers)].join(
+      "\n",
+    ),
+  )
 
 const ASKED_KEY = "estimate-follow-up-asked"
 

@@ -26,15 +26,22 @@ export function leadMessage(lead: LeadText, { deliveredLate }: MessageOptions = 
 }
 
 /**
- * The template parameters the EmailJS template receives: the page and time are in the message, and the
- * reference, also in the message's first line, is a parameter of its own for the template's subject.
+ * The fields the EmailJS template receives (docs/deploying.md › The template), for every e-mail the browser sends
+ * through it: the request's, the follow-up's and the owner's test. The reference, also in the message, is a
+ * field of its own for the template's subject.
  */
-export const templateParams = (lead: LeadText, businessName: string, options: MessageOptions = {}) => ({
-  to_name: businessName,
-  from_name: lead.name,
-  phone_number: lead.phone,
-  reference: lead.ref,
-  message: leadMessage(lead, options),
-})
+export interface TemplateParams extends Record<string, string> {
+  to_name: string
+  from_name: string
+  phone_number: string
+  reference: string
+  message: string
+}
 
-export type TemplateParams = ReturnType<typeof templateParams>
+/** The one builder of the template's fields. */
+export const emailjsFields = (to: string, from: string, phone: string, reference: string, message: string) =>
+  ({ to_name: to, from_name: from, phone_number: phone, reference, message }) satisfies TemplateParams
+
+/** The request's e-mail: the page and time are in the message. */
+export const templateParams = (lead: LeadText, businessName: string, options: MessageOptions = {}): TemplateParams =>
+  emailjsFields(businessName, lead.name, lead.phone, lead.ref, leadMessage(lead, options))

@@ -24,12 +24,6 @@ export function leasedByOther(saved: SavedLead, tab: string, now: number = Date.
 /** The request without its mark of a send in progress. */
 export const unmarked = ({ sendingSince: _since, sender: _sender, ...saved }: SavedLead): SavedLead => saved
 
-// SendError carries its kind; anything else is counted as a missing network, the failure that keeps the request.
-const failureOf = (error: unknown): string => {
-  const failure = (error as { failure?: unknown } | null)?.failure
-  return typeof failure === "string" ? failure : "network"
-}
-
 /** Runs `send` while no other tab of the site sends: false when another one holds the lock. */
 async function exclusively(send: (locked: boolean) => Promise<void>): Promise<void> {
   const locks = typeof navigator === "undefined" ? undefined : navigator.locks
@@ -55,31 +49,32 @@ async function sendKept(machine: OutboxMachine, locked: boolean) {
   // Without a lock, two tabs can mark it at once: the last mark wins, the other tab steps back.
   if (!locked && readSaved()?.sender !== tab) return
   update({ status: "sending", saved, owner: ownerNow() })
-  try {
-    const delivery = await deliverLead(saved.lead, saved.businessName, {
-      deliveredLate: new Date(),
-      stored: saved.stored,
-    })
-    const retry = !delivery.emailed && delivery.retry
+  const delivery = await deliverLead(saved.lead, saved.businessName, {
+    deliveredLate: new Date(),
+    stored: saved.stored,
+  })
+  if (delivery.outcome !== "failed") {
+    const retry = delivery.outcome === "stored" && delivery.retry
     replaceSaved(ref, retry ? { ...unmarked(saved), reason: "service", stored: true } : null)
     if (!saved.stored) reportConversion()
     // Told once: received, when the inbox or the mail service has it (a request the inbox had is told nothing).
     update({ status: "sent", saved, owner: ownerNow() })
-  } catch (error) {
-    const failure = failureOf(error)
-    if (failure === "refused" || (failure === "network" && (await whyUnreachable()) === "blocked")) {
-      // Refused, or online with the mail service blocked from this browser: no later try would send it.
-      console.error(error)
-      replaceSaved(ref, null)
-      update({ status: failure === "refused" ? "failed" : "blocked", saved, owner: ownerNow() })
-      return
-    }
-    // No network, no answer in time, a 429 or a 5xx: put back for the next `online` event or page view.
-    console.warn(error)
-    const back: SavedLead = { ...unmarked(saved), reason: failure === "network" ? "offline" : "service" }
-    replaceSaved(ref, back)
-    update({ status: "waiting", saved: back, owner: ownerNow() })
+    return
   }
+  const { error } = delivery
+  const { failure } = error
+  if (failure === "refused" || (failure === "network" && (await whyUnreachable()) === "blocked")) {
+    // Refused, or online with the mail service blocked from this browser: no later try would send it.
+    console.error(error)
+    replaceSaved(ref, null)
+    update({ status: failure === "refused" ? "failed" : "blocked", saved, owner: ownerNow() })
+    return
+  }
+  // No network, no answer in time, a 429 or a 5xx: put back for the next `online` event or page view.
+  console.warn(error)
+  const back: SavedLead = { ...unmarked(saved), reason: failure === "network" ? "offline" : "service" }
+  replaceSaved(ref, back)
+  update({ status: "waiting", saved: back, owner: ownerNow() })
 }
 
 /** Sends the kept request under the lock, if another tab does not hold it. */

@@ -1,7 +1,7 @@
 import { init, send } from "@emailjs/browser"
 import { readEmailjsConfig } from "./config"
 import type { Lead } from "./lead"
-import { templateParams } from "./lead-message"
+import { templateParams, type TemplateParams } from "./lead-message"
 
 import { RETRY_PAUSE_MS, SEND_TIMEOUT_MS } from "./send-timing"
 
@@ -23,7 +23,24 @@ export class SendTimeoutError extends Error {
  */
 export type SendFailure = "network" | "unavailable" | "refused" | "timeout"
 
+/**
+ * EmailJS's answer, read here alone: @emailjs/browser rejects with (and resolves to) `{ status, text }` for an
+ * HTTP answer, and passes fetch's TypeError through; anything else has no status.
+ */
+const answerOf = (value: unknown): { status?: number; text: string } => {
+  const { status, text } = (value ?? {}) as { status?: unknown; text?: unknown }
+  return typeof status === "number" ? { status, text: typeof text === "string" ? text : "" } : { text: "" }
+}
+
+export const describe = (value: unknown) => {
+  const { status, text } = answerOf(value)
+  return status === undefined ? String(value) : `HTTP ${status} ${text}`.trim()
+}
+
+/** A failure of the mail service: its kind, and EmailJS's status and words when it answered. */
 export class SendError extends Error {
+  readonly status?: number
+  readonly text: string
   constructor(
     readonly failure: SendFailure,
     readonly original: unknown,
@@ -32,24 +49,25 @@ export class SendError extends Error {
       `Sending the estimate failed (${failure}): ${original instanceof Error ? original.message : describe(original)}`,
     )
     this.name = "SendError"
+    const { status, text } = answerOf(original)
+    this.status = status
+    this.text = text
   }
-}
-
-// @emailjs/browser rejects with { status, text } for an HTTP answer, and passes fetch's TypeError through.
-export const describe = (value: unknown) => {
-  const { status, text } = (value ?? {}) as { status?: unknown; text?: unknown }
-  return typeof status === "number" ? `HTTP ${status} ${String(text ?? "")}`.trim() : String(value)
 }
 
 export function classifyFailure(error: unknown): SendFailure {
   if (error instanceof SendError) return error.failure
   if (error instanceof SendTimeoutError) return "timeout"
-  const status = (error as { status?: unknown } | null)?.status
-  if (typeof status !== "number") return error instanceof TypeError ? "network" : "refused"
+  const { status } = answerOf(error)
+  if (status === undefined) return error instanceof TypeError ? "network" : "refused"
   if (status === 0) return "network"
   if (status === 429 || status >= 500) return "unavailable"
   return "refused"
 }
+
+/** Any failure of a send as a SendError, classified. */
+export const asSendError = (error: unknown): SendError =>
+  error instanceof SendError ? error : new SendError(classifyFailure(error), error)
 
 const isTransient = (failure: SendFailure) => failure === "network" || failure === "unavailable"
 
@@ -77,7 +95,7 @@ export const sendLead = (lead: Lead, businessName: string, options: SendOptions 
  * a 5xx or a 429 is tried once more after a short pause, within the same 15 s; everything else rejects
  * with a SendError saying what kind of failure it was.
  */
-export async function sendParams(params: Record<string, string>): Promise<void> {
+export async function sendParams(params: TemplateParams): Promise<void> {
   // The monotonic clock: a device clock moved while sending changes nothing.
   const deadline = performance.now() + SEND_TIMEOUT_MS
   let config
@@ -94,12 +112,12 @@ export async function sendParams(params: Record<string, string>): Promise<void> 
         deadline - performance.now(),
       )
       if (response?.status === 200 || response?.text === "OK") return
-      throw new SendError("refused", new Error(`EmailJS answered ${describe(response)}`))
+      throw new SendError("refused", response)
     } catch (error) {
       const failure = classifyFailure(error)
       const retry =
         attempt === 1 && isTransient(failure) && deadline - performance.now() - RETRY_PAUSE_MS >= MIN_RETRY_MS
-      if (!retry) throw error instanceof SendError ? error : new SendError(failure, error)
+      if (!retry) throw asSendError(error)
       console.warn(`Sending the estimate failed (${describe(error)}); trying once more`)
       await wait(RETRY_PAUSE_MS)
     }

@@ -3,21 +3,24 @@
  * browser, and what EmailJS answered, in words, with what to do about it.
  */
 import { localDateTime } from "./lead"
+import { emailjsFields } from "./lead-message"
+import { asSendError } from "./send"
 
 export const TEST_MARK = "TEST"
 
 /** The template parameters of a test estimate: the same template, a message that says it is a test. */
-export const testParams = (businessName: string, businessPhone: string, ref: string, date: Date = new Date()) => ({
-  to_name: businessName,
-  from_name: `${TEST_MARK}: ${businessName}'s own test`,
-  phone_number: businessPhone,
-  reference: ref,
-  message: [
-    `${TEST_MARK} estimate request ${ref}, sent by its owner from the website's Leads view.`,
-    `Sent: ${localDateTime(date)}`,
-    "It went through the same EmailJS settings as the estimate form: if you are reading this, the form's channel works.",
-  ].join("\n"),
-})
+export const testParams = (businessName: string, businessPhone: string, ref: string, date: Date = new Date()) =>
+  emailjsFields(
+    businessName,
+    `${TEST_MARK}: ${businessName}'s own test`,
+    businessPhone,
+    ref,
+    [
+      `${TEST_MARK} estimate request ${ref}, sent by its owner from the website's Leads view.`,
+      `Sent: ${localDateTime(date)}`,
+      "It went through the same EmailJS settings as the estimate form: if you are reading this, the form's channel works.",
+    ].join("\n"),
+  )
 
 export interface TestSendOutcome {
   ok: boolean
@@ -27,12 +30,6 @@ export interface TestSendOutcome {
   advice: string
   /** EmailJS's own words, when it answered. */
   answer?: string
-}
-
-const answerOf = (error: unknown) => {
-  const original = (error as { original?: unknown } | null)?.original ?? error
-  const { status, text } = (original ?? {}) as { status?: unknown; text?: unknown }
-  return { status: typeof status === "number" ? status : undefined, text: typeof text === "string" ? text : "" }
 }
 
 const DASHBOARD = "the EmailJS dashboard"
@@ -46,8 +43,7 @@ export function explainTestSend(error: unknown | null): TestSendOutcome {
       advice:
         "It should reach the business's inbox within a minute or two, marked TEST. If it does not, check the spam folder and the template's To address.",
     }
-  const failure = (error as { failure?: unknown } | null)?.failure
-  const { status, text } = answerOf(error)
+  const { failure, status, text } = asSendError(error)
   const answer = status === undefined ? undefined : `${status}${text ? ` ${text}` : ""}`
   const said = (summary: string, advice: string): TestSendOutcome => ({ ok: false, summary, advice, answer })
   if (status === 412)

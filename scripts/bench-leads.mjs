@@ -43,7 +43,7 @@ function seedSql(count) {
   const statements = []
   for (let at = 0; at < rows.length; at += 500)
     statements.push(
-      `INSERT INTO requests (ref, received_at, updated_at, sent_at, page_title, page_path, name, phone, spam, email, called_at) VALUES ${rows.slice(at, at + 500).join(",")};`,
+      `INSERT INTO leads (ref, received_at, updated_at, sent_at, page_title, page_path, name, phone, spam, email, called_at) VALUES ${rows.slice(at, at + 500).join(",")};`,
     )
   return statements.join("\n")
 }

@@ -7,10 +7,10 @@
  * one reminder for a request not called back (notify/), and tidies the inbox.
  */
 import { forgetLead, listLeads, markCalled } from "./inbox/leads"
-import { recordOutcome, storeRequest } from "./inbox/requests"
+import { recordOutcome, storeLead } from "./inbox/requests"
 import { formReceivedPage, storePostedForm } from "./inbox/form-post"
 import { finishSignIn, startSignIn } from "./sign-in/github-oauth"
-import { emailWaitingRequests } from "./notify/host-email"
+import { emailWaitingLeads } from "./notify/host-email"
 import { remindUncalled } from "./notify/reminder"
 import { pushRoutes } from "./notify/push-routes"
 import type { Env, ExecutionContext, Handler, Route } from "./env"
@@ -36,7 +36,7 @@ async function tidyInbox(env: Env, now: Date): Promise<void> {
 export const ROUTES: Route[] = [
   { path: /^\/auth\/?$/, methods: { GET: ({ request, env }) => startSignIn(request, env) } },
   { path: /^\/auth\/callback\/?$/, methods: { GET: ({ request, env }) => finishSignIn(request, env) } },
-  { path: /^\/api\/requests\/?$/, methods: { POST: storeRequest } },
+  { path: /^\/api\/requests\/?$/, methods: { POST: storeLead } },
   // The form's own submit without the page's script, and the page it ends on (before the reference's PATCH).
   { path: /^\/api\/requests\/form\/?$/, methods: { POST: storePostedForm } },
   { path: /^\/api\/requests\/form\/(?<ref>[^/]+)\/?$/, methods: { GET: formReceivedPage } },
@@ -74,6 +74,6 @@ export default {
 
   async scheduled(controller: { scheduledTime: number }, env: Env, context: ExecutionContext): Promise<void> {
     const now = new Date(controller.scheduledTime)
-    context.waitUntil(Promise.all([emailWaitingRequests(env, now), remindUncalled(env, now), tidyInbox(env, now)]))
+    context.waitUntil(Promise.all([emailWaitingLeads(env, now), remindUncalled(env, now), tidyInbox(env, now)]))
   },
 }

@@ -214,7 +214,7 @@ describe("the Leads API", () => {
       return date.toISOString()
     }
     const insert = (ref: string, at: string) =>
-      `INSERT INTO requests (ref, received_at, updated_at, sent_at, page_title, page_path, name, phone) VALUES ('${ref}', '${at}', '${at}', 'then', 'Home', '/', 'Old Customer', '8015550100');`
+      `INSERT INTO leads (ref, received_at, updated_at, sent_at, page_title, page_path, name, phone) VALUES ('${ref}', '${at}', '${at}', 'then', 'Home', '/', 'Old Customer', '8015550100');`
     const wrangler = spawnSync(
       process.execPath,
       [

@@ -12,14 +12,14 @@ import { HONEYPOT_FIELD } from "../../src/lib/estimate/fields"
 import { INBOX_FORM_PATH } from "../../src/lib/estimate/inbox-contract"
 import { isReference } from "../../src/lib/estimate/reference"
 import type { Fetcher } from "../../worker/env"
-import { notifyOwnerOfRequest } from "../../worker/notify/request-push"
+import { notifyOwnerOfLead } from "../../worker/notify/request-push"
 import { localWorker, type LocalWorker } from "../support/worker"
 
 jest.mock("../../worker/notify/request-push", () => ({
   ...jest.requireActual("../../worker/notify/request-push"),
-  notifyOwnerOfRequest: jest.fn(async () => {}),
+  notifyOwnerOfLead: jest.fn(async () => {}),
 }))
-const notify = notifyOwnerOfRequest as jest.MockedFunction<typeof notifyOwnerOfRequest>
+const notify = notifyOwnerOfLead as jest.MockedFunction<typeof notifyOwnerOfLead>
 
 const ORIGIN = "http://127.0.0.1:9000"
 const TITLE = "Concrete Patios in Utah | The tests' own title"
@@ -38,7 +38,7 @@ beforeAll(async () => {
 })
 afterAll(() => worker.dispose())
 beforeEach(async () => {
-  await worker.db.batch(["requests", "senders", "site_posts"].map(table => worker.db.prepare(`DELETE FROM ${table}`)))
+  await worker.db.batch(["leads", "senders", "site_posts"].map(table => worker.db.prepare(`DELETE FROM ${table}`)))
   notify.mockClear()
   jest.spyOn(console, "error").mockImplementation(() => {})
 })
@@ -70,7 +70,7 @@ test("the form's own post is stored with the page it came from, and ends on a pa
   const location = response.headers.get("Location") ?? ""
   const ref = location.slice(`${INBOX_FORM_PATH}/`.length)
   expect(isReference(ref)).toBe(true)
-  const row = await worker.db.prepare("SELECT * FROM requests WHERE ref = ?").bind(ref).first<Record<string, string>>()
+  const row = await worker.db.prepare("SELECT * FROM leads WHERE ref = ?").bind(ref).first<Record<string, string>>()
   expect(row).toMatchObject({ name: visitor.name, phone: visitor.phone, page_path: "/patios/", page_title: TITLE })
   expect(row?.spam).toBe("empty")
   expect(row?.secret_hash).toMatch(/^[0-9a-f]{64}$/)
@@ -94,13 +94,13 @@ test("a problem with what was typed says what, keeps the typing in the form, and
   expect(html).toMatch(/role="alert">[^<]*phone/i)
   expect(html).toContain('value="Dana &#34;D&#34; &#60;Whitmore&#62;"')
   expect(html).toContain(`action="${INBOX_FORM_PATH}"`)
-  expect((await worker.db.prepare("SELECT COUNT(*) AS n FROM requests").first<{ n: number }>())?.n).toBe(0)
+  expect((await worker.db.prepare("SELECT COUNT(*) AS n FROM leads").first<{ n: number }>())?.n).toBe(0)
 })
 
 test("a filled honeypot is a bot's: kept, marked, and nobody is told", async () => {
   const response = await postForm({ ...visitor, [HONEYPOT_FIELD]: "http://spam.example" })
   expect(response.status).toBe(303)
-  const row = await worker.db.prepare("SELECT spam FROM requests").first<{ spam: string }>()
+  const row = await worker.db.prepare("SELECT spam FROM leads").first<{ spam: string }>()
   expect(row?.spam).toBe("bot")
   expect(notify).not.toHaveBeenCalled()
 })
@@ -117,5 +117,5 @@ test("refusals answer a page with the business's phone number, and store nothing
     expect(response.status).toBe(status)
     expect(await response.text()).toContain(business.phone)
   }
-  expect((await worker.db.prepare("SELECT COUNT(*) AS n FROM requests").first<{ n: number }>())?.n).toBe(0)
+  expect((await worker.db.prepare("SELECT COUNT(*) AS n FROM leads").first<{ n: number }>())?.n).toBe(0)
 })

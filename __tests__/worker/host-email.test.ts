@@ -25,7 +25,7 @@ beforeAll(async () => {
 })
 afterAll(() => worker.dispose())
 beforeEach(async () => {
-  await worker.db.prepare("DELETE FROM requests").run()
+  await worker.db.prepare("DELETE FROM leads").run()
   jest.spyOn(console, "error").mockImplementation(() => {})
 })
 afterEach(() => jest.restoreAllMocks())
@@ -73,7 +73,7 @@ function ownerEmail() {
 const rowOf = (ref: string) =>
   worker.db
     .prepare(
-      "SELECT email, email_at, host_email_at, host_email_tries, host_email_next_at, host_email_note FROM requests WHERE ref = ?",
+      "SELECT email, email_at, host_email_at, host_email_tries, host_email_next_at, host_email_note FROM leads WHERE ref = ?",
     )
     .bind(ref)
     .first<Record<string, string | number | null>>()

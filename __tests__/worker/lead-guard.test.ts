@@ -39,7 +39,7 @@ afterAll(() => worker.dispose())
 let github: (request: Request) => Promise<Response>
 const realFetch = global.fetch
 beforeEach(async () => {
-  await worker.db.batch(["requests", "senders", "site_posts"].map(table => worker.db.prepare(`DELETE FROM ${table}`)))
+  await worker.db.batch(["leads", "senders", "site_posts"].map(table => worker.db.prepare(`DELETE FROM ${table}`)))
   push.mockReset()
   push.mockResolvedValue({ delivered: 0 })
   github = async () => Response.json({ permissions: { push: true } })
@@ -75,7 +75,7 @@ const request = (ref: string, secret: string, changes: Record<string, string> = 
 })
 
 const rowOf = (ref: string) =>
-  worker.db.prepare("SELECT * FROM requests WHERE ref = ?").bind(ref).first<Record<string, string | null>>()
+  worker.db.prepare("SELECT * FROM leads WHERE ref = ?").bind(ref).first<Record<string, string | null>>()
 
 const leadsApi = (path = "", settings = {}) =>
   worker.fetch(new Request(`${ORIGIN}/api/leads${path}`, { headers: { Authorization: "Bearer owner-token" } }), {
@@ -96,7 +96,7 @@ async function insertRows(count: number, from = Date.UTC(2026, 10, 1)) {
   const statements = Array.from({ length: count }, (_, index) =>
     worker.db
       .prepare(
-        `INSERT INTO requests (ref, received_at, updated_at, sent_at, page_title, page_path, name, phone)
+        `INSERT INTO leads (ref, received_at, updated_at, sent_at, page_title, page_path, name, phone)
          VALUES (?1, ?2, ?2, 'then', 'Home', '/', 'Pat Owens', '(801) 555-0123')`,
       )
       .bind(refOf(index), new Date(from + index * 60_000).toISOString()),
@@ -239,7 +239,7 @@ describe("settings that cannot hurt", () => {
         error: "SETTING",
         message: expect.stringMatching(/LEADS_RETENTION_MONTHS .* from 1 to 120/),
       })
-      const { count } = (await worker.db.prepare("SELECT COUNT(*) AS count FROM requests").first<{ count: number }>())!
+      const { count } = (await worker.db.prepare("SELECT COUNT(*) AS count FROM leads").first<{ count: number }>())!
       expect(count).toBe(28)
     },
   )

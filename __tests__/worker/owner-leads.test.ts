@@ -43,7 +43,7 @@ afterAll(() => worker.dispose())
 
 const realFetch = global.fetch
 beforeEach(async () => {
-  await worker.db.prepare("DELETE FROM requests").run()
+  await worker.db.prepare("DELETE FROM leads").run()
   push.mockReset()
   push.mockResolvedValue({ delivered: 1 })
   // GitHub says the owner's token may push to the repository; every other address is fetched as it is.
@@ -61,7 +61,7 @@ const ago = (now: Date, minutes: number) => new Date(now.getTime() - minutes * M
 const insert = (ref: string, receivedAt: string, changes: { called_at?: string; spam?: string } = {}) =>
   worker.db
     .prepare(
-      `INSERT INTO requests (ref, received_at, updated_at, sent_at, page_title, page_path, name, phone, spam, called_at)
+      `INSERT INTO leads (ref, received_at, updated_at, sent_at, page_title, page_path, name, phone, spam, called_at)
        VALUES (?1, ?2, ?2, 'then', 'Home', '/', 'Pat Owens', '(801) 555-0123', ?3, ?4)`,
     )
     .bind(ref, receivedAt, changes.spam ?? "empty", changes.called_at ?? null)
@@ -77,7 +77,7 @@ const leadsApi = (path = "", init: RequestInit = {}, settings = {}) =>
   )
 
 const columns = (ref: string) =>
-  worker.db.prepare("SELECT called_at, reminded_at FROM requests WHERE ref = ?").bind(ref).first()
+  worker.db.prepare("SELECT called_at, reminded_at FROM leads WHERE ref = ?").bind(ref).first()
 
 test("Called records the time once, and the reminder is never pushed for a called request", async () => {
   const now = new Date()
@@ -164,7 +164,7 @@ test("the Leads API says who was told and called, which ways are set up, and the
   await insert("7KCMNN", ago(now, 100), { called_at: ago(now, 99), spam: "bot" })
   await insert("7KCMPP", ago(now, 91 * 24 * 60), { called_at: ago(now, 91 * 24 * 60 - 1) })
   await worker.db
-    .prepare("UPDATE requests SET host_email_note = 'destination address not verified' WHERE ref = '7KCMMM'")
+    .prepare("UPDATE leads SET host_email_note = 'destination address not verified' WHERE ref = '7KCMMM'")
     .run()
 
   const bare = (await (await leadsApi()).json()) as LeadsAnswer
@@ -181,7 +181,7 @@ test("the Leads API says who was told and called, which ways are set up, and the
   const full = (await (await leadsApi("", {}, { ...pushKeys, OWNER_EMAIL: binding })).json()) as LeadsAnswer
   expect(full.channels).toMatchObject({ push: true, hostEmail: true })
 
-  await worker.db.prepare("DELETE FROM requests WHERE called_at IS NOT NULL").run()
+  await worker.db.prepare("DELETE FROM leads WHERE called_at IS NOT NULL").run()
   expect(((await (await leadsApi()).json()) as LeadsAnswer).medianMinutesToCall).toBeNull()
 })
 

@@ -54,7 +54,7 @@ afterAll(async () => {
 beforeEach(async () => {
   service = new PushServiceStandIn("https://push.stand-in.test")
   await worker.db.batch(
-    ["requests", "senders", "site_posts", "push_subscriptions"].map(table => worker.db.prepare(`DELETE FROM ${table}`)),
+    ["leads", "senders", "site_posts", "push_subscriptions"].map(table => worker.db.prepare(`DELETE FROM ${table}`)),
   )
 })
 
@@ -89,7 +89,7 @@ function postRequest(page: { path: string; title: string }, options: { spam?: st
 
 const row = (ref: string) =>
   worker.db
-    .prepare("SELECT received_at, pushed_at FROM requests WHERE ref = ?")
+    .prepare("SELECT received_at, pushed_at FROM leads WHERE ref = ?")
     .bind(ref)
     .first<{ received_at: string; pushed_at: string | null }>()
 

@@ -68,6 +68,6 @@ test("a post to the inbox is stored in the local D1", async () => {
     }),
   )
   expect(response.status).toBe(200)
-  const row = await worker.db.prepare("SELECT name, email, host_email_at FROM requests").first()
+  const row = await worker.db.prepare("SELECT name, email, host_email_at FROM leads").first()
   expect(row).toEqual({ name: "Dana Whitmore", email: "pending", host_email_at: null })
 })

@@ -12,19 +12,19 @@ import { ValidationError } from "yup"
 import business from "../../data/business.json"
 import { HONEYPOT_FIELD } from "../../src/lib/estimate/fields"
 import { INBOX_FORM_PATH } from "../../src/lib/estimate/inbox-contract"
-import { inboxRequestSchema, type InboxRequest } from "../../src/lib/estimate/inbox-request"
+import { leadPostSchema, type LeadPost } from "../../src/lib/estimate/inbox-schemas"
 import { localDateTime } from "../../src/lib/estimate/lead"
 import { isReference, makeReference, makeSecret } from "../../src/lib/estimate/reference"
 import { telHref } from "../../src/lib/urls"
 import type { Env, ExecutionContext } from "../env"
 import { BUSINESS_TIME_ZONE } from "../notify/business-hours"
 import { tellOwnerOfCeiling } from "../notify/ceiling"
-import { notifyOwnerOfRequest } from "../notify/request-push"
+import { notifyOwnerOfLead } from "../notify/request-push"
 import { setting } from "./database"
 import { checkOrigin, MAX_BODY_BYTES, Refusal } from "./http"
 import { withinLimits } from "./rate-limit"
 import { DEFAULT_POSTS_PER_DAY, DEFAULT_POSTS_PER_HOUR } from "./requests"
-import { deleteExpired, secretHash, upsertRequest } from "./store"
+import { deleteExpired, secretHash, upsertLead } from "./store"
 
 const FORM_PATH = INBOX_FORM_PATH
 
@@ -143,9 +143,9 @@ export async function storePostedForm({ request, env, context }: FormContext): P
   const now = new Date()
   const path = pagePathOf(request)
   const ids = { ref: makeReference(), secret: makeSecret() }
-  let body: InboxRequest
+  let body: LeadPost
   try {
-    body = await inboxRequestSchema.validate(
+    body = await leadPostSchema.validate(
       {
         ...ids,
         ...typed,
@@ -171,12 +171,12 @@ export async function storePostedForm({ request, env, context }: FormContext): P
       return refusalPage(429, "Too many requests reached the website just now, so it could not take this one.")
     }
     await deleteExpired(db, env, now)
-    await upsertRequest(db, body, await secretHash(body.secret), now)
+    await upsertLead(db, body, await secretHash(body.secret), now)
   } catch (error) {
     if (!(error instanceof Refusal)) console.error(error)
     return refusalPage(503, "The website's inbox could not store the request just now.")
   }
-  if (body.spam !== "bot") context.waitUntil(notifyOwnerOfRequest(env, body.ref))
+  if (body.spam !== "bot") context.waitUntil(notifyOwnerOfLead(env, body.ref))
   return new Response(null, {
     status: 303,
     headers: { Location: `${FORM_PATH}/${body.ref}`, "Cache-Control": "no-store" },

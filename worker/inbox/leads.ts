@@ -13,7 +13,7 @@ import {
   type Channels,
   type LeadsAnswer,
   type LeadsPage,
-  type StoredRequest,
+  type StoredLead,
 } from "../../src/lib/estimate/inbox-contract"
 import { isReference } from "../../src/lib/estimate/reference"
 import type { NotifyEnv } from "../env"
@@ -31,7 +31,7 @@ export interface LeadsContext {
   params?: Record<string, string | string[]>
 }
 
-const COLUMNS: (keyof StoredRequest)[] = [
+const COLUMNS: (keyof StoredLead)[] = [
   "ref",
   "received_at",
   "page_path",
@@ -63,7 +63,7 @@ const cell = (value: unknown) => {
 }
 
 /** The CSV of the rows, with the UTF-8 byte-order mark Excel needs to read accents right. */
-export const toCsv = (rows: StoredRequest[]) =>
+export const toCsv = (rows: StoredLead[]) =>
   "\uFEFF" +
   [COLUMNS.join(","), ...rows.map(row => COLUMNS.map(column => cell(row[column])).join(","))].join("\r\n") +
   "\r\n"
@@ -77,7 +77,7 @@ export const channelsOf = (env: NotifyEnv, hostEmailError: string | null): Chann
 
 /** The median minutes from a request's arrival to the owner's call, over a person's requests of the last 90 days. */
 export function medianMinutesToCall(
-  leads: Pick<StoredRequest, "called_at" | "received_at" | "spam">[],
+  leads: Pick<StoredLead, "called_at" | "received_at" | "spam">[],
   now: Date,
 ): number | null {
   const since = now.getTime() - MEDIAN_DAYS * 86_400_000
@@ -102,7 +102,7 @@ async function ownersDatabase({ request, env }: LeadsContext) {
 }
 
 /** A page's place in the list, newest first: the last row's arrival and reference, as `before=<time>~<ref>`. */
-const cursorOf = (row: Pick<StoredRequest, "received_at" | "ref">) => `${row.received_at}~${row.ref}`
+const cursorOf = (row: Pick<StoredLead, "received_at" | "ref">) => `${row.received_at}~${row.ref}`
 
 function parseCursor(value: string | null): { at: string; ref: string } | null {
   const match = /^(\d{4}-\d{2}-\d{2}T[\d:.]+Z)~([A-Z0-9]{1,12})$/.exec(value ?? "")
@@ -110,9 +110,7 @@ function parseCursor(value: string | null): { at: string; ref: string } | null {
 }
 
 async function csvAnswer(db: D1Database) {
-  const { results } = await db
-    .prepare("SELECT * FROM requests ORDER BY received_at DESC, ref DESC")
-    .all<StoredRequest>()
+  const { results } = await db.prepare("SELECT * FROM leads ORDER BY received_at DESC, ref DESC").all<StoredLead>()
   return new Response(toCsv(results), {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
@@ -125,15 +123,13 @@ async function csvAnswer(db: D1Database) {
 /** A page of rows, newest first: the first, the one before `before`, or the one request `ref` alone. */
 async function pageOf(db: D1Database, before: { at: string; ref: string } | null, ref: string | null) {
   const query = isReference(ref)
-    ? db.prepare("SELECT * FROM requests WHERE ref = ?").bind(ref)
+    ? db.prepare("SELECT * FROM leads WHERE ref = ?").bind(ref)
     : before
       ? db
-          .prepare(
-            "SELECT * FROM requests WHERE (received_at, ref) < (?, ?) ORDER BY received_at DESC, ref DESC LIMIT ?",
-          )
+          .prepare("SELECT * FROM leads WHERE (received_at, ref) < (?, ?) ORDER BY received_at DESC, ref DESC LIMIT ?")
           .bind(before.at, before.ref, LEADS_PAGE + 1)
-      : db.prepare("SELECT * FROM requests ORDER BY received_at DESC, ref DESC LIMIT ?").bind(LEADS_PAGE + 1)
-  const { results } = await query.all<StoredRequest>()
+      : db.prepare("SELECT * FROM leads ORDER BY received_at DESC, ref DESC LIMIT ?").bind(LEADS_PAGE + 1)
+  const { results } = await query.all<StoredLead>()
   const more = !isReference(ref) && results.length > LEADS_PAGE
   const leads = more ? results.slice(0, LEADS_PAGE) : results
   return { leads, next: more ? cursorOf(leads[leads.length - 1]) : null } satisfies LeadsPage
@@ -147,23 +143,23 @@ async function summaryOf(db: D1Database, env: LeadsEnv, now: Date) {
       `SELECT COUNT(*) AS total,
          COALESCE(SUM(called_at IS NULL AND spam <> 'bot'), 0) AS toCall,
          COALESCE(SUM(email <> 'sent' AND host_email_at IS NULL AND spam <> 'bot'), 0) AS notEmailed
-       FROM requests`,
+       FROM leads`,
     ),
     db.prepare(
-      "SELECT substr(received_at, 1, 7) AS month, COUNT(*) AS requests FROM requests GROUP BY month ORDER BY month DESC",
+      "SELECT substr(received_at, 1, 7) AS month, COUNT(*) AS requests FROM leads GROUP BY month ORDER BY month DESC",
     ),
     db
       .prepare(
-        "SELECT page_path AS page, COUNT(*) AS requests FROM requests GROUP BY page ORDER BY requests DESC, page LIMIT ?",
+        "SELECT page_path AS page, COUNT(*) AS requests FROM leads GROUP BY page ORDER BY requests DESC, page LIMIT ?",
       )
       .bind(BY_PAGE_LIMIT),
     db
       .prepare(
-        "SELECT received_at, called_at, spam FROM requests WHERE called_at IS NOT NULL AND spam <> 'bot' AND received_at >= ?",
+        "SELECT received_at, called_at, spam FROM leads WHERE called_at IS NOT NULL AND spam <> 'bot' AND received_at >= ?",
       )
       .bind(since),
     db.prepare(
-      `SELECT host_email_note FROM requests WHERE host_email_at IS NULL AND host_email_note IS NOT NULL
+      `SELECT host_email_note FROM leads WHERE host_email_at IS NULL AND host_email_note IS NOT NULL
        ORDER BY received_at DESC LIMIT 1`,
     ),
   ])
@@ -172,7 +168,7 @@ async function summaryOf(db: D1Database, env: LeadsEnv, now: Date) {
     byMonth: byMonth.results as LeadsAnswer["byMonth"],
     byPage: byPage.results as LeadsAnswer["byPage"],
     channels: channelsOf(env, (failing.results[0] as { host_email_note: string } | undefined)?.host_email_note ?? null),
-    medianMinutesToCall: medianMinutesToCall(called.results as StoredRequest[], now),
+    medianMinutesToCall: medianMinutesToCall(called.results as StoredLead[], now),
   }
 }
 
@@ -200,7 +196,7 @@ export const forgetLead = (context: LeadsContext) =>
     const db = await ownersDatabase(context)
     const ref = context.params?.ref
     if (!isReference(ref)) return notFound()
-    const { meta } = await db.prepare("DELETE FROM requests WHERE ref = ?").bind(ref).run()
+    const { meta } = await db.prepare("DELETE FROM leads WHERE ref = ?").bind(ref).run()
     return meta.changes > 0 ? new Response(null, { status: 204 }) : notFound()
   })
 
@@ -216,7 +212,7 @@ export const markCalled = (context: LeadsContext) =>
     // A second Called keeps the first time: the time to call is measured to the first.
     const row = await db
       .prepare(
-        `UPDATE requests SET called_at = CASE WHEN ?1 IS NULL THEN NULL ELSE COALESCE(called_at, ?1) END WHERE ref = ?2
+        `UPDATE leads SET called_at = CASE WHEN ?1 IS NULL THEN NULL ELSE COALESCE(called_at, ?1) END WHERE ref = ?2
          RETURNING called_at`,
       )
       .bind(calledAt, ref)

@@ -11,15 +11,15 @@
  * refusal in words, and the form goes on by e-mail alone.
  */
 import { ValidationError, type AnyObjectSchema, type InferType } from "yup"
-import { inboxRequestSchema, inboxUpdateSchema } from "../../src/lib/estimate/inbox-request"
+import { leadPostSchema, leadUpdateSchema } from "../../src/lib/estimate/inbox-schemas"
 import { isReference } from "../../src/lib/estimate/reference"
 import { setting, type D1Database, type InboxEnv } from "./database"
 import { answer, checkOrigin, json, NO_INBOX, readJson, refusal, Refusal } from "./http"
 import type { Env, ExecutionContext } from "../env"
 import { tellOwnerOfCeiling } from "../notify/ceiling"
-import { notifyOwnerOfRequest } from "../notify/request-push"
+import { notifyOwnerOfLead } from "../notify/request-push"
 import { withinLimits, type LimitVerdict } from "./rate-limit"
-import { deleteExpired, hostEmailed, secretHash, updateRequest, upsertRequest } from "./store"
+import { deleteExpired, hostEmailed, secretHash, updateLead, upsertLead } from "./store"
 
 export const DEFAULT_POSTS_PER_HOUR = 20
 export const DEFAULT_POSTS_PER_DAY = 200
@@ -71,19 +71,19 @@ function overLimit(verdict: Exclude<LimitVerdict, { ok: true }>, env: Env, conte
   return refusal(429, ...REFUSED[verdict.over])
 }
 
-export const storeRequest = ({ request, env, context }: InboxContext) =>
+export const storeLead = ({ request, env, context }: InboxContext) =>
   answer(async () => {
     checkOrigin(request)
     const db = database(env)
-    const body = await valid(inboxRequestSchema, await readJson(request))
+    const body = await valid(leadPostSchema, await readJson(request))
     const now = new Date()
     const perDay = setting(env.INBOX_POSTS_PER_DAY, DEFAULT_POSTS_PER_DAY)
     const perHour = setting(env.INBOX_POSTS_PER_HOUR, DEFAULT_POSTS_PER_HOUR)
     const verdict = await withinLimits(db, request, { perHour, perDay, now })
     if (!verdict.ok) return overLimit(verdict, env, context, perDay)
     await deleteExpired(db, env, now)
-    const outcome = await upsertRequest(db, body, await secretHash(body.secret), now)
-    if (outcome === "created" && body.spam !== "bot") context.waitUntil(notifyOwnerOfRequest(env, body.ref))
+    const outcome = await upsertLead(db, body, await secretHash(body.secret), now)
+    if (outcome === "created" && body.spam !== "bot") context.waitUntil(notifyOwnerOfLead(env, body.ref))
     // One answer for a new request, a repeat and a post with the wrong secret, so nobody learns which references
     // exist; told only for the request's own browser.
     return json(200, { ref: body.ref, stored: true, told: outcome !== "refused" && (await hostEmailed(db, body.ref)) })
@@ -95,11 +95,11 @@ export const recordOutcome = ({ request, env, params }: InboxContext) =>
     const db = database(env)
     const ref = params?.ref
     if (!isReference(ref)) return notFound()
-    const update = await valid(inboxUpdateSchema, await readJson(request))
+    const update = await valid(leadUpdateSchema, await readJson(request))
     // Counted like posts, so nobody can try secret after secret; not against the day's ceiling.
     const perHour = setting(env.INBOX_POSTS_PER_HOUR, DEFAULT_POSTS_PER_HOUR)
     const verdict = await withinLimits(db, request, { perHour, perDay: null, now: new Date() })
     if (!verdict.ok) return refusal(429, ...REFUSED.sender)
-    if (!(await updateRequest(db, ref, await secretHash(update.secret), update, new Date()))) return notFound()
+    if (!(await updateLead(db, ref, await secretHash(update.secret), update, new Date()))) return notFound()
     return json(200, { ref, updated: true })
   })

@@ -6,7 +6,7 @@
  * requests past the owner's retention are deleted on each post.
  */
 import { retentionMonths } from "../../src/lib/estimate/inbox-contract"
-import type { InboxRequest, InboxUpdate } from "../../src/lib/estimate/inbox-request"
+import type { LeadPost, LeadUpdate } from "../../src/lib/estimate/inbox-schemas"
 import type { D1Database, InboxEnv } from "./database"
 import { Refusal } from "./http"
 
@@ -20,9 +20,9 @@ export async function secretHash(secret: string): Promise<string> {
  * Stores a request with its secret's hash, or updates the row of its reference when the hash is the same.
  * created: a new row; repeat: the row updated; refused: the reference is another secret's, and nothing changed.
  */
-export async function upsertRequest(
+export async function upsertLead(
   db: D1Database,
-  request: InboxRequest,
+  request: LeadPost,
   hash: string,
   now: Date,
 ): Promise<"created" | "repeat" | "refused"> {
@@ -30,11 +30,11 @@ export async function upsertRequest(
   // A repeat keeps the time the inbox first had it and the e-mail's state; the visitor's values are the latest.
   const row = await db
     .prepare(
-      `INSERT INTO requests (ref, received_at, updated_at, sent_at, page_title, page_path, name, phone, spam, secret_hash)
+      `INSERT INTO leads (ref, received_at, updated_at, sent_at, page_title, page_path, name, phone, spam, secret_hash)
        VALUES (?1, ?2, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)
        ON CONFLICT (ref) DO UPDATE SET updated_at = ?2, sent_at = ?3, page_title = ?4, page_path = ?5,
          name = ?6, phone = ?7, spam = ?8
-         WHERE requests.secret_hash = excluded.secret_hash
+         WHERE leads.secret_hash = excluded.secret_hash
        RETURNING received_at = updated_at AND updated_at = ?2 AS created`,
     )
     .bind(
@@ -56,7 +56,7 @@ export async function upsertRequest(
 /** Whether the host's own e-mail has told the owner of the request (worker/notify/host-email.ts). */
 export async function hostEmailed(db: D1Database, ref: string): Promise<boolean> {
   const row = await db
-    .prepare("SELECT host_email_at FROM requests WHERE ref = ?")
+    .prepare("SELECT host_email_at FROM leads WHERE ref = ?")
     .bind(ref)
     .first<{ host_email_at: string | null }>()
   return Boolean(row?.host_email_at)
@@ -66,33 +66,30 @@ export async function hostEmailed(db: D1Database, ref: string): Promise<boolean>
  * Records the e-mail's outcome or the follow-up details on a stored request whose secret has this hash; false
  * when there is none (no such reference, or another secret's).
  */
-export async function updateRequest(
+export async function updateLead(
   db: D1Database,
   ref: string,
   hash: string,
-  update: InboxUpdate,
+  update: LeadUpdate,
   now: Date,
 ): Promise<boolean> {
-  const owns = await db
-    .prepare("SELECT 1 AS owns FROM requests WHERE ref = ? AND secret_hash = ?")
-    .bind(ref, hash)
-    .first()
+  const owns = await db.prepare("SELECT 1 AS owns FROM leads WHERE ref = ? AND secret_hash = ?").bind(ref, hash).first()
   if (!owns) return false
   const at = now.toISOString()
-  const statements = [db.prepare("UPDATE requests SET updated_at = ? WHERE ref = ?").bind(at, ref)]
+  const statements = [db.prepare("UPDATE leads SET updated_at = ? WHERE ref = ?").bind(at, ref)]
   if (update.email)
     statements.push(
       // A failure reported late never undoes an e-mail that went out.
       db
         .prepare(
-          "UPDATE requests SET email = ?, email_note = ?, email_at = ? WHERE ref = ? AND (email <> 'sent' OR ? = 'sent')",
+          "UPDATE leads SET email = ?, email_note = ?, email_at = ? WHERE ref = ? AND (email <> 'sent' OR ? = 'sent')",
         )
         .bind(update.email, update.note ?? null, at, ref, update.email),
     )
   if (update.project || update.size || update.when)
     statements.push(
       db
-        .prepare("UPDATE requests SET project = ?, size = ?, timing = ? WHERE ref = ?")
+        .prepare("UPDATE leads SET project = ?, size = ?, timing = ? WHERE ref = ?")
         .bind(update.project ?? null, update.size ?? null, update.when ?? null, ref),
     )
   const [first] = await db.batch(statements)
@@ -118,6 +115,6 @@ export async function deleteExpired(db: D1Database, env: Pick<InboxEnv, "LEADS_R
 export async function deleteOlderThan(db: D1Database, months: number, now: Date): Promise<number> {
   const cutoff = new Date(now)
   cutoff.setUTCMonth(cutoff.getUTCMonth() - months)
-  const result = await db.prepare("DELETE FROM requests WHERE received_at < ?").bind(cutoff.toISOString()).run()
+  const result = await db.prepare("DELETE FROM leads WHERE received_at < ?").bind(cutoff.toISOString()).run()
   return result.meta.changes
 }

@@ -40,9 +40,9 @@ const at = (now: Date, minutes: number) => new Date(now.getTime() + minutes * MI
 async function claimWaiting(db: D1Database, now: Date, graceMinutes: number) {
   const { results } = await db
     .prepare(
-      `UPDATE requests SET host_email_next_at = ?1
+      `UPDATE leads SET host_email_next_at = ?1
        WHERE ref IN (
-         SELECT ref FROM requests
+         SELECT ref FROM leads
          WHERE email <> 'sent' AND host_email_at IS NULL AND spam <> 'bot'
            AND received_at <= ?2 AND received_at >= ?3
            AND (host_email_next_at IS NULL OR host_email_next_at <= ?4)
@@ -57,7 +57,7 @@ async function claimWaiting(db: D1Database, now: Date, graceMinutes: number) {
 const describe = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 300)
 
 /** E-mails the owner each request the browser's e-mail did not reach; resolves to how many went out. */
-export async function emailWaitingRequests(env: Env, now: Date): Promise<number> {
+export async function emailWaitingLeads(env: Env, now: Date): Promise<number> {
   const { DB: db, OWNER_EMAIL: binding } = env
   // Without Email Routing the owner has EmailJS alone, as before; the Leads view says what is missing.
   if (!db || !binding) return 0
@@ -76,7 +76,7 @@ export async function emailWaitingRequests(env: Env, now: Date): Promise<number>
       await binding.send(new EmailMessage(from, business.email, raw))
       await db
         .prepare(
-          `UPDATE requests SET host_email_at = ?1, host_email_tries = host_email_tries + 1, host_email_next_at = NULL,
+          `UPDATE leads SET host_email_at = ?1, host_email_tries = host_email_tries + 1, host_email_next_at = NULL,
              host_email_note = NULL WHERE ref = ?2`,
         )
         .bind(now.toISOString(), row.ref)
@@ -87,9 +87,7 @@ export async function emailWaitingRequests(env: Env, now: Date): Promise<number>
       console.error(`The host's e-mail for request ${row.ref} failed:`, error)
       const tries = row.host_email_tries + 1
       await db
-        .prepare(
-          "UPDATE requests SET host_email_tries = ?1, host_email_next_at = ?2, host_email_note = ?3 WHERE ref = ?4",
-        )
+        .prepare("UPDATE leads SET host_email_tries = ?1, host_email_next_at = ?2, host_email_note = ?3 WHERE ref = ?4")
         .bind(tries, at(now, backoffMinutes(tries)), describe(error), row.ref)
         .run()
     }

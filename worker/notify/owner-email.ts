@@ -8,11 +8,11 @@ import business from "../../data/business.json"
 import { detailLines } from "../../src/lib/estimate/follow-up"
 import { leadSubject, type LeadText } from "../../src/lib/estimate/lead"
 import { leadMessage } from "../../src/lib/estimate/lead-message"
-import type { StoredRequest } from "../../src/lib/estimate/inbox-contract"
+import type { StoredLead } from "../../src/lib/estimate/inbox-contract"
 import { canonicalUrl, telHref } from "../../src/lib/urls"
 
 export type WaitingRequest = Pick<
-  StoredRequest,
+  StoredLead,
   | "ref"
   | "name"
   | "phone"

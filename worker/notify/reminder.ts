@@ -57,7 +57,7 @@ export async function remindUncalled(
   if (!db || !isOpenAt(now, hours, timeZone)) return 0
   const { results } = await db
     .prepare(
-      `SELECT ref, received_at, page_title, page_path FROM requests
+      `SELECT ref, received_at, page_title, page_path FROM leads
        WHERE called_at IS NULL AND reminded_at IS NULL AND spam <> 'bot' AND received_at <= ?1 AND received_at >= ?2
        ORDER BY received_at LIMIT ?3`,
     )
@@ -75,7 +75,7 @@ export async function remindUncalled(
     // Tried again on the next run while the push is set up and no device has had it.
     if (pushSetUp && delivered === 0) continue
     await db
-      .prepare("UPDATE requests SET reminded_at = ? WHERE ref = ? AND reminded_at IS NULL")
+      .prepare("UPDATE leads SET reminded_at = ? WHERE ref = ? AND reminded_at IS NULL")
       .bind(now.toISOString(), row.ref)
       .run()
     if (delivered > 0) reminded += 1

@@ -82,18 +82,18 @@ export async function requestMessage(request: RequestFacts): Promise<PushMessage
 }
 
 /** Tells the owner's phones of the request `ref`, once; a bot's request tells nobody. Never throws. */
-export async function notifyOwnerOfRequest(env: Env, ref: string): Promise<void> {
+export async function notifyOwnerOfLead(env: Env, ref: string): Promise<void> {
   try {
     if (!env.DB) return
     const request = await env.DB.prepare(
-      "SELECT ref, received_at, page_title, page_path, spam FROM requests WHERE ref = ? AND pushed_at IS NULL",
+      "SELECT ref, received_at, page_title, page_path, spam FROM leads WHERE ref = ? AND pushed_at IS NULL",
     )
       .bind(ref)
       .first<RequestFacts>()
     if (!request || request.spam === "bot") return
     const { delivered } = await pushToOwner(env, await requestMessage(request))
     if (delivered > 0)
-      await env.DB.prepare("UPDATE requests SET pushed_at = ? WHERE ref = ?").bind(new Date().toISOString(), ref).run()
+      await env.DB.prepare("UPDATE leads SET pushed_at = ? WHERE ref = ?").bind(new Date().toISOString(), ref).run()
   } catch (error) {
     // Runs after the visitor's answer: nobody waits on it, so the host's log is where a failure is told.
     console.error(`The push of request ${ref} failed:`, error)

@@ -1,10 +1,10 @@
 /* The words of the Leads view (index.ts) for each stored request and for the whole list. */
-import type { LeadsAnswer, StoredRequest } from "../../lib/estimate/inbox-contract"
+import type { LeadsAnswer, StoredLead } from "../../lib/estimate/inbox-contract"
 import { telHref } from "../../lib/urls"
 
 /** The columns of a stored request that the view shows. */
 export type LeadRow = Pick<
-  StoredRequest,
+  StoredLead,
   | "ref"
   | "received_at"
   | "page_path"

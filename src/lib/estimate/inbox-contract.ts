@@ -3,7 +3,11 @@
  * src/lib/estimate/inbox.ts; the owner's Leads view, src/admin/leads/): the paths, the stored request as the
  * host keeps and the Leads API answers it, each answer's shape and the codes of its refusals. Types, constants
  * and small functions only, so every page and the Leads view's script can import it whole; the checks of a
- * posted body, which need yup, are beside it in inbox-request.ts.
+ * posted body, which need yup, are beside it in inbox-schemas.ts.
+ *
+ * One word for one thing: a lead is one estimate request, from the form's Lead (lead.ts) through what it posts
+ * (LeadPost, LeadUpdate) to the row of the table `leads` (StoredLead) and the owner's Leads view (LeadRow). The
+ * visitor reads "estimate request", and the form's address stays /api/requests, which pages already served post to.
  */
 import type { HoneypotVerdict } from "./honeypot"
 
@@ -113,7 +117,7 @@ export const wordsOf = async (response: Response): Promise<string> =>
   (await errorOf(response))?.message ?? `The host answered ${response.status} ${response.statusText}`.trim()
 
 /** A request as the inbox stores it (migrations/, worker/inbox/store.ts) and the Leads API answers it. */
-export interface StoredRequest {
+export interface StoredLead {
   ref: string
   received_at: string
   updated_at: string
@@ -153,7 +157,7 @@ export interface Channels {
 
 /** A page of the requests, newest first, and the cursor of the next page (null on the last). */
 export interface LeadsPage {
-  leads: StoredRequest[]
+  leads: StoredLead[]
   next: string | null
 }
 
@@ -181,7 +185,7 @@ export const BY_PAGE_LIMIT = 30
 export const MEDIAN_DAYS = 90
 
 /** When the owner was told of a request, by each way; null where that way did not tell them. */
-export const toldOf = (row: Pick<StoredRequest, "email" | "email_at" | "host_email_at" | "pushed_at">) => ({
+export const toldOf = (row: Pick<StoredLead, "email" | "email_at" | "host_email_at" | "pushed_at">) => ({
   browserEmail: row.email === "sent" ? row.email_at : null,
   hostEmail: row.host_email_at,
   push: row.pushed_at,

@@ -8,10 +8,10 @@
 import type { FollowUpAnswers } from "./follow-up"
 import type { HoneypotVerdict } from "./honeypot"
 import { INBOX_PATH, INBOX_TIMEOUT_MS, type InboxReceipt } from "./inbox-contract"
-import type { InboxRequest, InboxUpdate } from "./inbox-request"
+import type { LeadPost, LeadUpdate } from "./inbox-schemas"
 import type { Lead } from "./lead"
 
-export const inboxBody = (lead: Lead, spam?: HoneypotVerdict): InboxRequest => ({
+export const inboxBody = (lead: Lead, spam?: HoneypotVerdict): LeadPost => ({
   ref: lead.ref,
   secret: lead.secret,
   name: lead.name,
@@ -57,7 +57,7 @@ export async function storeInInbox(lead: Lead, spam?: HoneypotVerdict): Promise<
 /** The request's reference and secret: the inbox changes a stored request only for the secret it was stored with. */
 type LeadIds = Pick<Lead, "ref" | "secret">
 
-const update = async ({ ref, secret }: LeadIds, body: Omit<InboxUpdate, "secret">): Promise<boolean> =>
+const update = async ({ ref, secret }: LeadIds, body: Omit<LeadUpdate, "secret">): Promise<boolean> =>
   (await call(`${INBOX_PATH}/${ref}`, "PATCH", { ...body, secret }))?.ok ?? false
 
 /** Records on the stored request whether the owner's e-mail went out, and if not, why. */

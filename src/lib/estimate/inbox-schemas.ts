@@ -24,7 +24,7 @@ const secret = () =>
     .required("The request's secret is missing.")
     .test("secret", "The secret is not one the form makes.", isSecret)
 
-export const inboxRequestSchema = estimateSchema.concat(
+export const leadPostSchema = estimateSchema.concat(
   object({
     ref: string()
       .required("The reference is missing.")
@@ -39,10 +39,10 @@ export const inboxRequestSchema = estimateSchema.concat(
   }),
 )
 
-export type InboxRequest = InferType<typeof inboxRequestSchema>
+export type LeadPost = InferType<typeof leadPostSchema>
 
 /** What the browser tells the inbox after the mail service answered, or after the follow-up's taps. */
-export const inboxUpdateSchema = object({
+export const leadUpdateSchema = object({
   secret: secret(),
   email: mixed<"sent" | "failed">().oneOf(["sent", "failed"], "The e-mail's state must be sent or failed."),
   note: string().transform(clean).max(300, "The note is longer than 300 characters."),
@@ -51,4 +51,4 @@ export const inboxUpdateSchema = object({
   when: text("timing", 100).notRequired(),
 })
 
-export type InboxUpdate = InferType<typeof inboxUpdateSchema>
+export type LeadUpdate = InferType<typeof leadUpdateSchema>

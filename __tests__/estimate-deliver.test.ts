@@ -15,7 +15,7 @@ jest.mock("@emailjs/browser", () => ({ init: jest.fn(), send: jest.fn() }))
 const sendMock = send as jest.MockedFunction<typeof send>
 
 const env = EMAILJS_TEST_ENV
-const lead = testLead({ pageTitle: "Driveways", pagePath: "/driveways/", sentAt: "Monday" })
+const lead = testLead({ pageTitle: "Driveways", pagePath: "/driveways/", sentAt: "2026-11-23T15:00:00.000Z" })
 
 /** The inbox answering `post` to the POST, and 200 to each PATCH; returns the calls made to it. */
 function standInInbox(post: { status: number; body?: unknown } | "unreachable") {

@@ -9,7 +9,7 @@ import {
 import { clearDraft, draftIds, loadDraft, saveDraft } from "../src/lib/estimate/draft"
 import { isReference, isSecret, makeSecret } from "../src/lib/estimate/reference"
 import { estimateSchema } from "../src/lib/estimate/schema"
-import { leadFrom, mailtoHref, smsHref } from "../src/lib/estimate/lead"
+import { isIsoTime, leadFrom, mailtoHref, sentWords, smsHref } from "../src/lib/estimate/lead"
 import { leadMessage, templateParams } from "../src/lib/estimate/lead-message"
 import { classifyFailure, RETRY_PAUSE_MS, SEND_TIMEOUT_MS, sendLead } from "../src/lib/estimate/send"
 import { EMAILJS_TEST_ENV } from "./support/emailjs"
@@ -166,7 +166,7 @@ describe("sendLead", () => {
       message:
         "New estimate request K7F4XA from Jane Doe, phone 801-555-0100.\n" +
         "Page: Concrete Contractor in Lehi, UT (/locations/lehi)\n" +
-        "Sent: Monday, November 23, 2026 at 11:42 AM MST",
+        `Sent: ${sentWords(lead.sentAt)}`,
     })
     expect(Object.keys(templateParams(lead, "Co"))).toEqual([
       "to_name",
@@ -179,7 +179,7 @@ describe("sendLead", () => {
 
   it("says in the message when a request kept on the device went out later", () => {
     const message = leadMessage(lead, { deliveredLate: new Date(2026, 10, 24, 9, 5) })
-    expect(message).toContain("Sent: Monday, November 23, 2026 at 11:42 AM MST")
+    expect(message).toContain(`Sent: ${sentWords(lead.sentAt)}`)
     expect(message).toMatch(
       /Kept on the visitor's device while offline and delivered Tuesday, November 24, 2026 at 9:05 AM/,
     )
@@ -297,12 +297,13 @@ describe("the lead's other ways to the business", () => {
     expect(url.searchParams.get("body")).toContain('"Concrete Driveways" (/driveways)')
   })
 
-  it("records the visitor's local date and time with its time zone", () => {
+  it("records when it was sent as an ISO time, which the message says on the reader's clock with its zone", () => {
+    const sent = new Date(2026, 0, 5, 14, 7)
     const made = leadFrom(
       { name: "Jo", phone: "8015550100" },
       { ref: "K7F4XA", secret: testLead().secret },
       { title: "Home", path: "/" },
-      new Date(2026, 0, 5, 14, 7),
+      sent,
     )
     expect(made).toEqual({
       ref: "K7F4XA",
@@ -311,7 +312,12 @@ describe("the lead's other ways to the business", () => {
       phone: "8015550100",
       pageTitle: "Home",
       pagePath: "/",
-      sentAt: expect.stringMatching(/^Monday, January 5, 2026 at 2:07 PM \S+$/),
+      sentAt: sent.toISOString(),
     })
+    expect(isIsoTime(made.sentAt)).toBe(true)
+    expect(leadMessage(made)).toMatch(/^Sent: Monday, January 5, 2026 at 2:07 PM \S+$/m)
+    expect(sentWords("2026-01-05T21:07:00.000Z", "America/Denver")).toBe("Monday, January 5, 2026 at 2:07 PM MST")
+    // A request kept before ISO times carries the visitor's words already.
+    expect(sentWords("Monday, January 5, 2026 at 2:07 PM MST")).toBe("Monday, January 5, 2026 at 2:07 PM MST")
   })
 })

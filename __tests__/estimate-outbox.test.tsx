@@ -4,6 +4,8 @@ import { useStaticQuery } from "gatsby"
 import { send } from "@emailjs/browser"
 import { SavedEstimateNotice } from "../src/components/saved-estimate-notice"
 import { LEASE_MS } from "../src/lib/estimate/outbox-send"
+import { sentWords } from "../src/lib/estimate/lead"
+import { isSecret } from "../src/lib/estimate/reference"
 import {
   OUTBOX_KEY,
   OUTBOX_MAX_AGE_MS,
@@ -20,7 +22,7 @@ jest.mock("@emailjs/browser", () => ({ init: jest.fn(), send: jest.fn() }))
 const sendMock = send as jest.MockedFunction<typeof send>
 
 const env = EMAILJS_TEST_ENV
-const lead = testLead({ sentAt: "Friday, November 20, 2026 at 6:12 PM MST" })
+const lead = testLead({ sentAt: "2026-11-21T01:12:00.000Z" })
 const keep = (savedAt: number) => {
   const saved: SavedLead = { lead, businessName: "Wasatch Concrete Co.", savedAt }
   localStorage.setItem(OUTBOX_KEY, JSON.stringify(saved))
@@ -50,7 +52,7 @@ describe("the outbox on the next page view", () => {
     expect(await screen.findByText("Your estimate request has been sent! We'll contact you soon.")).toBeInTheDocument()
     expect(sendMock).toHaveBeenCalledTimes(1)
     expect(sendMock.mock.calls[0][2]).toMatchObject({ from_name: "Jane Doe", phone_number: "801-555-0100" })
-    expect(sendMock.mock.calls[0][2]?.message).toContain("Sent: Friday, November 20, 2026 at 6:12 PM MST")
+    expect(sendMock.mock.calls[0][2]?.message).toContain(`Sent: ${sentWords(lead.sentAt)}`)
     expect(localStorage.getItem(OUTBOX_KEY)).toBeNull()
 
     // Another page view, an online event: nothing is left to send.
@@ -91,7 +93,7 @@ describe("the outbox on the next page view", () => {
     render(<SavedEstimateNotice />)
     const alert = await screen.findByRole("alert")
     expect(alert).toHaveTextContent("Your saved estimate request was not sent.")
-    expect(alert).toHaveTextContent("since Friday, November 20, 2026 at 6:12 PM MST")
+    expect(alert).toHaveTextContent(`since ${sentWords(lead.sentAt)}`)
     expect(sendMock).not.toHaveBeenCalled()
     expect(localStorage.getItem(OUTBOX_KEY)).toBeNull()
     await user.click(screen.getByRole("button", { name: "Dismiss" }))
@@ -215,5 +217,19 @@ describe("the outbox on the next page view", () => {
     expect(readSaved()).toBeNull()
     localStorage.setItem(OUTBOX_KEY, "{not json")
     expect(readSaved()).toBeNull()
+  })
+})
+
+describe("a request kept by an earlier version of the site", () => {
+  it("gets a secret and an ISO time (when it was kept) once, so the inbox takes it and its updates agree", () => {
+    const savedAt = Date.UTC(2026, 10, 20, 18, 12)
+    const { secret: _none, ...withoutSecret } = lead
+    const old = { lead: { ...withoutSecret, sentAt: "Friday, November 20, 2026 at 11:12 AM MST" }, savedAt }
+    localStorage.setItem(OUTBOX_KEY, JSON.stringify({ ...old, businessName: "Wasatch Concrete Co." }))
+    const mended = readSaved()
+    expect(isSecret(mended?.lead.secret)).toBe(true)
+    expect(mended?.lead.sentAt).toBe(new Date(savedAt).toISOString())
+    // Kept as mended: a second read gives the same secret.
+    expect(readSaved()?.lead.secret).toBe(mended?.lead.secret)
   })
 })

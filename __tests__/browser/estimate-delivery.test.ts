@@ -319,7 +319,7 @@ describe("the offline outbox", () => {
             phone,
             pageTitle: "Home",
             pagePath: "/",
-            sentAt: "Thursday, November 19, 2026 at 8:00 AM MST",
+            sentAt: "2026-11-19T15:00:00.000Z",
           },
           businessName: business.name,
           savedAt: Date.now() - 4 * DAY_MS,

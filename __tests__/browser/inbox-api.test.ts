@@ -38,7 +38,7 @@ const request = (ref: string, changes: Record<string, unknown> = {}) => ({
   phone: "(801) 555-0100",
   pageTitle: "Concrete in Testville",
   pagePath: "/locations/testville/",
-  sentAt: "Monday, January 5, 2026 at 9:00 AM MST",
+  sentAt: "2026-01-05T16:00:00.000Z",
   spam: "empty",
   ...changes,
 })

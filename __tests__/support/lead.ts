@@ -8,6 +8,6 @@ export const testLead = (changes: Partial<Lead> = {}): Lead => ({
   phone: "801-555-0100",
   pageTitle: "Concrete Contractor in Lehi, UT",
   pagePath: "/locations/lehi",
-  sentAt: "Monday, November 23, 2026 at 11:42 AM MST",
+  sentAt: "2026-11-23T18:42:00.000Z",
   ...changes,
 })

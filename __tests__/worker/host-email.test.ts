@@ -52,7 +52,7 @@ const inbox = async (path: string, method: string, body: Record<string, unknown>
 
 /** Posts a request as the form does; a refusal fails the test here, with the inbox's words. */
 async function post(ref: string, spam = "empty") {
-  const response = await inbox("", "POST", { ref, ...visitor, sentAt: "Nov 27, 2026, 3:05 PM", spam })
+  const response = await inbox("", "POST", { ref, ...visitor, sentAt: "2026-11-27T22:05:00.000Z", spam })
   if (!response.ok) throw new Error(await response.text())
   return response
 }

@@ -69,7 +69,7 @@ const request = (ref: string, secret: string, changes: Record<string, string> = 
   ref,
   secret,
   ...visitor,
-  sentAt: "Nov 28, 2026, 9:05 AM",
+  sentAt: "2026-11-28T16:05:00.000Z",
   spam: "empty",
   ...changes,
 })

@@ -78,7 +78,15 @@ async function subscribe(name: string): Promise<TestDevice> {
 function postRequest(page: { path: string; title: string }, options: { spam?: string; settings?: object } = {}) {
   const ref = makeReference()
   const secret = makeSecret()
-  const body = { ref, secret, ...VISITOR, pageTitle: page.title, pagePath: page.path, sentAt: "now", spam: "empty" }
+  const body = {
+    ref,
+    secret,
+    ...VISITOR,
+    pageTitle: page.title,
+    pagePath: page.path,
+    sentAt: new Date().toISOString(),
+    spam: "empty",
+  }
   const request = new Request(`${ORIGIN}/api/requests`, {
     method: "POST",
     headers: { "Content-Type": "application/json", Origin: ORIGIN, "CF-Connecting-IP": "203.0.113.7" },
@@ -194,7 +202,7 @@ describe("a new request", () => {
         ...VISITOR,
         pageTitle: "Home",
         pagePath: "/",
-        sentAt: "now",
+        sentAt: new Date().toISOString(),
         spam: "empty",
       }),
     })

@@ -62,7 +62,7 @@ test("a post to the inbox is stored in the local D1", async () => {
         phone: "(801) 555-0199",
         pageTitle: "Free estimate",
         pagePath: "/estimate/",
-        sentAt: "Nov 27, 2026, 3:05 PM",
+        sentAt: "2026-11-27T22:05:00.000Z",
         spam: "empty",
       }),
     }),

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react"
 import { css } from "@emotion/react"
 import { useBusiness } from "../hooks/use-business"
-import { mailtoHref, smsHref, type Lead } from "../lib/estimate/lead"
+import { mailtoHref, sentWords, smsHref, type Lead } from "../lib/estimate/lead"
 import { isAlert, isKept, type EstimateNoticeKind } from "../lib/estimate/notice"
 import { OUTBOX_MAX_AGE_DAYS } from "../lib/estimate/outbox"
 import { colors, fontWeights, radii, sizes, space } from "../styles/theme"
@@ -149,8 +149,9 @@ export function EstimateNotice({ kind, lead, onDismiss, onCancel, children }: Es
           <>
             <p css={title}>Your saved estimate request was not sent.</p>
             <p>
-              It was kept on this device since {lead?.sentAt ?? "an earlier visit"}, more than {OUTBOX_MAX_AGE_DAYS}{" "}
-              days ago. If you still want a free estimate, send the form again or call us at {call}.
+              It was kept on this device since {lead ? sentWords(lead.sentAt) : "an earlier visit"}, more than{" "}
+              {OUTBOX_MAX_AGE_DAYS} days ago. If you still want a free estimate, send the form again or call us at{" "}
+              {call}.
             </p>
           </>
         )}

@@ -13,11 +13,9 @@ import business from "../../data/business.json"
 import { HONEYPOT_FIELD } from "../../src/lib/estimate/fields"
 import { INBOX_FORM_PATH } from "../../src/lib/estimate/inbox-contract"
 import { leadPostSchema, type LeadPost } from "../../src/lib/estimate/inbox-schemas"
-import { localDateTime } from "../../src/lib/estimate/lead"
 import { isReference, makeReference, makeSecret } from "../../src/lib/estimate/reference"
 import { telHref } from "../../src/lib/urls"
 import type { Env, ExecutionContext } from "../env"
-import { BUSINESS_TIME_ZONE } from "../notify/business-hours"
 import { tellOwnerOfCeiling } from "../notify/ceiling"
 import { notifyOwnerOfLead } from "../notify/request-push"
 import { setting } from "./database"
@@ -152,7 +150,7 @@ export async function storePostedForm({ request, env, context }: FormContext): P
         pageTitle: await pageTitleOf(env, request, path),
         pagePath: path,
         // When it was sent, on the business's clock: no visitor's clock runs here.
-        sentAt: localDateTime(now, BUSINESS_TIME_ZONE),
+        sentAt: now.toISOString(),
         // Off-screen and out of the accessibility tree: a person without scripts never sees it, a bot fills it.
         spam: fields.get(HONEYPOT_FIELD) ? "bot" : "empty",
       },

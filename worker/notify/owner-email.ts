@@ -10,6 +10,7 @@ import { leadSubject, type LeadText } from "../../src/lib/estimate/lead"
 import { leadMessage } from "../../src/lib/estimate/lead-message"
 import type { StoredLead } from "../../src/lib/estimate/inbox-contract"
 import { canonicalUrl, telHref } from "../../src/lib/urls"
+import { BUSINESS_TIME_ZONE } from "./business-hours"
 
 export type WaitingRequest = Pick<
   StoredLead,
@@ -56,7 +57,10 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, character => `&#${
 
 export function ownerEmail(row: WaitingRequest): OwnerEmail {
   const lead = leadOf(row)
-  const message = [leadMessage(lead), ...detailLines({ project: row.project, size: row.size, when: row.timing })]
+  const message = [
+    leadMessage(lead, { timeZone: BUSINESS_TIME_ZONE }),
+    ...detailLines({ project: row.project, size: row.size, when: row.timing }),
+  ]
   const link = leadsViewLink(row.ref)
   const text = [...message, "", `Call ${row.name}: ${row.phone}`, `The request in Leads: ${link}`, "", whyLine(row)]
   const paragraph = (html: string) => `<p>${html}</p>`

@@ -8,6 +8,7 @@
 import { mixed, object, string, type InferType } from "yup"
 import { cleanText } from "./fields"
 import type { HoneypotVerdict } from "./honeypot"
+import { isIsoTime } from "./lead"
 import { isReference, isSecret } from "./reference"
 import { estimateSchema } from "./schema"
 
@@ -32,7 +33,9 @@ export const leadPostSchema = estimateSchema.concat(
     secret: secret(),
     pageTitle: text("page's title", 300),
     pagePath: text("page's path", 300).matches(/^\//, "The page's path must start with a slash."),
-    sentAt: text("time it was sent", 100),
+    sentAt: string()
+      .required("The time it was sent is missing.")
+      .test("iso", "The time it was sent must be an ISO 8601 time in UTC.", isIsoTime),
     spam: mixed<HoneypotVerdict>()
       .oneOf([...verdicts], "The spam verdict is not one the form gives.")
       .required("The spam verdict is missing."),

@@ -2,7 +2,7 @@
  * The e-mail the business receives for a lead, apart from lead.ts so that only the lazily loaded send code
  * carries it: its message text and the EmailJS template's parameters.
  */
-import { localDateTime, type LeadText } from "./lead"
+import { localDateTime, sentWords, type LeadText } from "./lead"
 
 export const POSSIBLE_SPAM =
   "Possible spam: the form's hidden anti-spam field was filled in, though the visitor took a person's time over the form."
@@ -10,18 +10,20 @@ export const POSSIBLE_SPAM =
 export interface MessageOptions {
   /** A request kept on the device while offline also says when it finally went out. */
   deliveredLate?: Date
+  /** Whose clock the times are told on: the visitor's own in the browser, the business's on the host. */
+  timeZone?: string
 }
 
 /** The message text of the e-mail the business receives, its reference on the first line. */
-export function leadMessage(lead: LeadText, { deliveredLate }: MessageOptions = {}): string {
+export function leadMessage(lead: LeadText, { deliveredLate, timeZone }: MessageOptions = {}): string {
   const lines = [
     ...(lead.possibleSpam ? [POSSIBLE_SPAM] : []),
     `New estimate request ${lead.ref} from ${lead.name}, phone ${lead.phone}.`,
     `Page: ${lead.pageTitle} (${lead.pagePath})`,
-    `Sent: ${lead.sentAt}`,
+    `Sent: ${sentWords(lead.sentAt, timeZone)}`,
   ]
   if (deliveredLate)
-    lines.push(`Kept on the visitor's device while offline and delivered ${localDateTime(deliveredLate)}.`)
+    lines.push(`Kept on the visitor's device while offline and delivered ${localDateTime(deliveredLate, timeZone)}.`)
   return lines.join("\n")
 }
 

@@ -19,7 +19,7 @@ export interface Lead {
   /** The page the visitor sent it from: its title and path, e.g. "Concrete Driveways …" and "/driveways". */
   pageTitle: string
   pagePath: string
-  /** When the visitor sent it, in the visitor's own time zone. */
+  /** When the visitor sent it: an ISO 8601 time in UTC, "2026-11-23T18:42:07.000Z" (sentWords says it in words). */
   sentAt: string
   /** The honeypot was filled by someone who took a person's time over the form (honeypot.ts): sent, but marked. */
   possibleSpam?: boolean
@@ -41,6 +41,19 @@ export const localDateTime = (date: Date, timeZone?: string): string =>
     timeZoneName: "short",
   })
 
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/
+
+/** Whether the text is an ISO 8601 time in UTC, as a lead's sentAt is. */
+export const isIsoTime = (value: unknown): value is string =>
+  typeof value === "string" && ISO_TIME.test(value) && !Number.isNaN(Date.parse(value))
+
+/**
+ * When the lead was sent, in words on `timeZone`'s clock (the reader's own where none is given). A request kept
+ * before leads carried ISO times has the visitor's words already; they are said as they are.
+ */
+export const sentWords = (sentAt: string, timeZone?: string): string =>
+  isIsoTime(sentAt) ? localDateTime(new Date(sentAt), timeZone) : sentAt
+
 /** What a message about the lead says: everything but its secret. */
 export type LeadText = Omit<Lead, "secret">
 
@@ -49,7 +62,7 @@ export const leadFrom = (
   { ref, secret }: RequestIds,
   page: { title: string; path: string },
   date: Date = new Date(),
-): Lead => ({ ref, secret, name, phone, pageTitle: page.title, pagePath: page.path, sentAt: localDateTime(date) })
+): Lead => ({ ref, secret, name, phone, pageTitle: page.title, pagePath: page.path, sentAt: date.toISOString() })
 
 /** The page the visitor is on, as the business should read it. */
 export const currentPage = () => ({ title: document.title, path: window.location.pathname })

@@ -4,7 +4,7 @@
  * and that mark is a lease other tabs respect when the browser has no Web Locks.
  */
 import { browserStorage } from "./browser-storage"
-import type { Lead } from "./lead"
+import { isIsoTime, type Lead } from "./lead"
 import { isReference, isSecret, makeSecret } from "./reference"
 
 export const OUTBOX_KEY = "estimate-outbox"
@@ -52,11 +52,19 @@ export function readSaved(): SavedLead | null {
     const lead = (saved.lead ?? {}) as Partial<Lead>
     const fields = [lead.name, lead.phone, lead.pageTitle, lead.pagePath, lead.sentAt, saved.businessName]
     if (!fields.every(isText) || !isReference(lead.ref) || typeof saved.savedAt !== "number") return null
-    if (isSecret(lead.secret)) return saved as SavedLead
-    // Kept by the site before requests had secrets: it gets one now, kept, so its posts and updates agree.
-    const withSecret = { ...saved, lead: { ...lead, secret: makeSecret() } } as SavedLead
-    writeSaved(withSecret)
-    return withSecret
+    if (isSecret(lead.secret) && isIsoTime(lead.sentAt)) return saved as SavedLead
+    // Kept by the site before requests had secrets, or ISO times: it gets a secret now, and the time it was kept
+    // (within seconds of its send), kept, so its posts and updates agree and the inbox takes its time.
+    const mended = {
+      ...saved,
+      lead: {
+        ...lead,
+        secret: isSecret(lead.secret) ? lead.secret : makeSecret(),
+        sentAt: isIsoTime(lead.sentAt) ? lead.sentAt : new Date(saved.savedAt).toISOString(),
+      },
+    } as SavedLead
+    writeSaved(mended)
+    return mended
   } catch {
     return null
   }

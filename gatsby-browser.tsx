@@ -17,7 +17,7 @@ import { CacheProvider } from "@emotion/react"
 import type { GatsbyBrowser } from "gatsby"
 import { startTransition, type ReactElement } from "react"
 import { createRoot, hydrateRoot } from "react-dom/client"
-import { reportCallTaps } from "./src/lib/estimate/conversion"
+import { reportCallTaps } from "./src/browser/estimate/conversion"
 import { cacheForGatheredStyles, createSiteCache } from "./src/lib/gathered-styles"
 import { HYDRATED_ATTRIBUTE } from "./src/styles/theme"
 

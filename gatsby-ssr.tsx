@@ -12,7 +12,7 @@ import React from "react"
 import { CacheProvider } from "@emotion/react"
 import type { GatsbySSR } from "gatsby"
 import { shareLoaderScript } from "./src/build-time/deploy/page-path-script"
-import { EARLY_SUBMIT_SCRIPT_ID, holdEarlySubmitsScript } from "./src/lib/estimate/early-submit"
+import { EARLY_SUBMIT_SCRIPT_ID, holdEarlySubmitsScript } from "./src/browser/estimate/early-submit"
 import { createSiteCache } from "./src/lib/gathered-styles"
 
 type InlineScriptProps = { id?: string; dangerouslySetInnerHTML?: { __html: string } }

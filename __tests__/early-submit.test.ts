@@ -3,7 +3,7 @@ import {
   holdEarlySubmits,
   holdEarlySubmitsScript,
   takeHeldSubmit,
-} from "../src/lib/estimate/early-submit"
+} from "../src/browser/estimate/early-submit"
 
 const form = (marked: boolean) => {
   document.body.innerHTML = `<form ${marked ? "data-hold-submit" : ""} method="post" action="/api/requests/form"><input name="name"><button>Send</button></form>`

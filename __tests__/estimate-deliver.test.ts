@@ -1,13 +1,13 @@
 /*
- * The one delivery path (src/lib/estimate/deliver.ts): what a failure of the mail service means with the
+ * The one delivery path (src/browser/estimate/deliver.ts): what a failure of the mail service means with the
  * request in the site's inbox and without it, what is recorded on the stored request, and what the owner's
  * e-mail says about earlier requests the mailbox never had, and no second e-mail where the host's own e-mail told
  * the owner already. The inbox and EmailJS are stood in for.
  */
 import { send } from "@emailjs/browser"
-import { deliverLead, isFinal } from "../src/lib/estimate/deliver"
+import { deliverLead, isFinal } from "../src/browser/estimate/deliver"
 import { INBOX_PATH } from "../src/lib/estimate/inbox-contract"
-import { SendError } from "../src/lib/estimate/send"
+import { SendError } from "../src/browser/estimate/send"
 import { EMAILJS_TEST_ENV } from "./support/emailjs"
 import { testLead } from "./support/lead"
 

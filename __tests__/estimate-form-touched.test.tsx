@@ -5,7 +5,7 @@ import { renderToString } from "react-dom/server.node"
 import { hydrateRoot } from "react-dom/client"
 import { staticQueryData } from "./fixtures/site-data"
 import { EstimateForm } from "../src/components/estimate-form"
-import { DRAFT_KEY } from "../src/lib/estimate/draft"
+import { DRAFT_KEY } from "../src/browser/estimate/draft"
 import { EMAILJS_TEST_ENV } from "./support/emailjs"
 
 // Module factories run when a module is first required, which shows when the engine is loaded.

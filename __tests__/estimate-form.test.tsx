@@ -7,7 +7,7 @@ import { paths } from "../src/lib/paths"
 import { staticQueryData } from "./fixtures/site-data"
 import { HUMAN_AFTER_MS } from "../src/lib/estimate/honeypot"
 import { POSSIBLE_SPAM } from "../src/lib/estimate/lead-message"
-import { OUTBOX_KEY, resetOutboxForTests } from "../src/lib/estimate/outbox"
+import { OUTBOX_KEY, resetOutboxForTests } from "../src/browser/estimate/outbox"
 import { EMAILJS_TEST_ENV } from "./support/emailjs"
 
 jest.mock("@emailjs/browser", () => ({ init: jest.fn(), send: jest.fn() }))

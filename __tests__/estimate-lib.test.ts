@@ -6,12 +6,12 @@ import {
   missingEmailjsVariables,
   readEmailjsConfig,
 } from "../src/lib/estimate/config"
-import { clearDraft, draftIds, loadDraft, saveDraft } from "../src/lib/estimate/draft"
+import { clearDraft, draftIds, loadDraft, saveDraft } from "../src/browser/estimate/draft"
 import { isReference, isSecret, makeSecret } from "../src/lib/estimate/reference"
 import { estimateSchema } from "../src/lib/estimate/schema"
 import { isIsoTime, leadFrom, mailtoHref, sentWords, smsHref } from "../src/lib/estimate/lead"
 import { leadMessage, templateParams } from "../src/lib/estimate/lead-message"
-import { classifyFailure, RETRY_PAUSE_MS, SEND_TIMEOUT_MS, sendLead } from "../src/lib/estimate/send"
+import { classifyFailure, RETRY_PAUSE_MS, SEND_TIMEOUT_MS, sendLead } from "../src/browser/estimate/send"
 import { EMAILJS_TEST_ENV } from "./support/emailjs"
 import { testLead } from "./support/lead"
 

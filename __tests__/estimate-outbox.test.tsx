@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event"
 import { useStaticQuery } from "gatsby"
 import { send } from "@emailjs/browser"
 import { SavedEstimateNotice } from "../src/components/saved-estimate-notice"
-import { LEASE_MS } from "../src/lib/estimate/outbox-send"
+import { LEASE_MS } from "../src/browser/estimate/outbox-send"
 import { sentWords } from "../src/lib/estimate/lead"
 import { isSecret } from "../src/lib/estimate/reference"
 import {
@@ -14,7 +14,7 @@ import {
   sendSaved,
   startOutbox,
   type SavedLead,
-} from "../src/lib/estimate/outbox"
+} from "../src/browser/estimate/outbox"
 import { EMAILJS_TEST_ENV } from "./support/emailjs"
 import { testLead } from "./support/lead"
 

@@ -1,4 +1,4 @@
-import { siteAnswers, whyUnreachable } from "../src/lib/estimate/reachability"
+import { siteAnswers, whyUnreachable } from "../src/browser/estimate/reachability"
 
 describe("whyUnreachable", () => {
   afterEach(() => jest.restoreAllMocks())

@@ -2,7 +2,7 @@ import { render, waitFor } from "@testing-library/react"
 import { GoogleTag } from "../src/components/google-tag"
 import { GOOGLE_TAG_ORIGIN } from "../src/lib/estimate/config"
 import { gtagId } from "../src/lib/estimate/config"
-import { reportCallTaps } from "../src/lib/estimate/conversion"
+import { reportCallTaps } from "../src/browser/estimate/conversion"
 
 type TaggedWindow = Window & { gtag?: jest.Mock | ((...args: unknown[]) => void); dataLayer?: unknown[] }
 const win = window as TaggedWindow

@@ -4,8 +4,8 @@ import {
   loadBundlesOnFirstAction,
   LOADER_NAMES,
 } from "../src/build-time/deploy/on-first-action"
-import { DRAFT_KEY } from "../src/lib/estimate/draft"
-import { OUTBOX_KEY } from "../src/lib/estimate/outbox-storage"
+import { DRAFT_KEY } from "../src/browser/estimate/draft"
+import { OUTBOX_KEY } from "../src/browser/estimate/outbox-storage"
 
 const BUNDLES = ["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"]
 

@@ -8,7 +8,7 @@ import type { Page } from "playwright-core"
 import { PHONE, setUpBrowser, waitForHydration, waitForScrollEnd } from "./support"
 import { cityList, cityRoute, sampleCityRoute, sampleServiceRoute, serviceRoutes } from "../support/site"
 import { faq } from "../fixtures/content"
-import { DRAFT_KEY } from "../../src/lib/estimate/draft"
+import { DRAFT_KEY } from "../../src/browser/estimate/draft"
 import { HYDRATED_ATTRIBUTE } from "../../src/styles/theme"
 import { FOOTER_ID } from "../../src/components/footer"
 

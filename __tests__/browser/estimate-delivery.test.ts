@@ -29,7 +29,7 @@ import {
 } from "./estimate-support"
 import { PHONE, waitForHydration } from "./support"
 import { sampleCityRoute, sampleServiceRoute } from "../support/site"
-import { OUTBOX_KEY } from "../../src/lib/estimate/outbox-storage"
+import { OUTBOX_KEY } from "../../src/browser/estimate/outbox-storage"
 import { messages } from "../../src/lib/estimate/fields"
 import { HYDRATED_ATTRIBUTE } from "../../src/styles/theme"
 

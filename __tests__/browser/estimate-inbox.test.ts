@@ -9,7 +9,7 @@
  */
 import fs from "node:fs"
 import type { Page, Route } from "playwright-core"
-import { HOLD_LIMIT_MS } from "../../src/lib/estimate/early-submit"
+import { HOLD_LIMIT_MS } from "../../src/browser/estimate/early-submit"
 import { SEND_TIMEOUT_MS } from "../../src/lib/estimate/send-timing"
 import { readMail } from "../support/mime"
 import { readPage, siteRoot } from "../support/site"

@@ -1,15 +1,9 @@
 import { useEffect, useId, useRef, useState } from "react"
 import { css } from "@emotion/react"
 import { useNavigation } from "../hooks/use-navigation"
-import {
-  followUpAsked,
-  followUpParams,
-  markFollowUpAsked,
-  sizeChoices,
-  timingChoices,
-  type FollowUpAnswers,
-} from "../lib/estimate/follow-up"
-import { recordDetails } from "../lib/estimate/inbox"
+import { followUpAsked, markFollowUpAsked } from "../browser/estimate/follow-up-asked"
+import { followUpParams, sizeChoices, timingChoices, type FollowUpAnswers } from "../lib/estimate/follow-up"
+import { recordDetails } from "../browser/estimate/inbox"
 import type { Lead } from "../lib/estimate/lead"
 import { secondaryButton } from "../styles/shared"
 import { colors, fontSizes, fontWeights, space } from "../styles/theme"
@@ -87,7 +81,7 @@ function EstimateFollowUp({ lead, businessName }: EstimateFollowUpProps) {
     // The site's inbox first, where there is one: the details are the business's once either has them.
     const recorded = await recordDetails(lead, all)
     try {
-      const { sendParams } = await import(/* webpackChunkName: "estimate-send" */ "../lib/estimate/send")
+      const { sendParams } = await import(/* webpackChunkName: "estimate-send" */ "../browser/estimate/send")
       await sendParams(followUpParams(lead, businessName, all))
       setOutcome("sent")
     } catch (error) {

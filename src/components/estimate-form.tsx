@@ -4,19 +4,13 @@ import { css } from "@emotion/react"
 import { useBusiness } from "../hooks/use-business"
 import { useEstimateEngine } from "../hooks/use-estimate-engine"
 import { outboxNotice, useOutbox } from "../hooks/use-outbox"
-import { loadDraft, saveDraft } from "../lib/estimate/draft"
-import { HELD_ATTRIBUTE, HOLD_ATTRIBUTE, takeHeldSubmit } from "../lib/estimate/early-submit"
-import {
-  fillEmptyInputs,
-  HONEYPOT_FIELD,
-  limits,
-  readFormValues,
-  visibleFields,
-  type VisibleField,
-} from "../lib/estimate/fields"
+import { loadDraft, saveDraft } from "../browser/estimate/draft"
+import { HELD_ATTRIBUTE, HOLD_ATTRIBUTE, takeHeldSubmit } from "../browser/estimate/early-submit"
+import { fillEmptyInputs, readFormValues } from "../browser/estimate/form-inputs"
+import { HONEYPOT_FIELD, limits, visibleFields, type VisibleField } from "../lib/estimate/fields"
 import { INBOX_FORM_PATH } from "../lib/estimate/inbox-contract"
 import { isAlert, type Notice } from "../lib/estimate/notice"
-import { cancelSaved, dismissOutboxNotice, releaseOutbox } from "../lib/estimate/outbox"
+import { cancelSaved, dismissOutboxNotice, releaseOutbox } from "../browser/estimate/outbox"
 import { paths } from "../lib/paths"
 import { primaryButton, visuallyHidden } from "../styles/shared"
 import { colors, fontSizes, sizes, space } from "../styles/theme"
@@ -74,7 +68,7 @@ export const consentLine = (businessName: string) =>
 /**
  * The estimate form. The server renders the whole form; its engine (Formik, yup, EmailJS) loads on the
  * first interaction (useEstimateEngine), and a submit made before any of the page's code ran is held by
- * the page's inline script and sent when the form starts (src/lib/estimate/early-submit.ts). A request
+ * the page's inline script and sent when the form starts (src/browser/estimate/early-submit.ts). A request
  * that finds no network waits in the outbox, whose notices this form shows while it is on the page.
  */
 export function EstimateForm() {

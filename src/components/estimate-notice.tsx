@@ -3,7 +3,7 @@ import { css } from "@emotion/react"
 import { useBusiness } from "../hooks/use-business"
 import { mailtoHref, sentWords, smsHref, type Lead } from "../lib/estimate/lead"
 import { isAlert, isKept, type EstimateNoticeKind } from "../lib/estimate/notice"
-import { OUTBOX_MAX_AGE_DAYS } from "../lib/estimate/outbox"
+import { OUTBOX_MAX_AGE_DAYS } from "../browser/estimate/outbox"
 import { colors, fontWeights, radii, sizes, space } from "../styles/theme"
 import { PhoneLink } from "./phone-link"
 

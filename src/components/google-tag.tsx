@@ -1,7 +1,7 @@
 import { Script } from "gatsby"
 import { useEffect } from "react"
 import { GOOGLE_TAG_ORIGIN, gtagId } from "../lib/estimate/config"
-import { installGtag } from "../lib/estimate/conversion"
+import { installGtag } from "../browser/estimate/conversion"
 
 /**
  * Google's tag, when the build sets GATSBY_GTAG_ID: loaded by Gatsby's Script once the page is idle,

@@ -1,6 +1,6 @@
 import { useEffect } from "react"
 import { outboxNotice, useOutbox } from "../hooks/use-outbox"
-import { cancelSaved, dismissOutboxNotice, startOutbox } from "../lib/estimate/outbox"
+import { cancelSaved, dismissOutboxNotice, startOutbox } from "../browser/estimate/outbox"
 import { container } from "../styles/shared"
 import { isAlert } from "../lib/estimate/notice"
 import { EstimateNotice } from "./estimate-notice"

@@ -1,15 +1,16 @@
 /**
  * The estimate form's engine, loaded on demand: Formik, yup and EmailJS arrive with import() on the
  * visitor's first focus, press, input or submit, so none of it weighs on the first load. A submit made
- * before the engine arrives (or before the page's code ran at all: src/lib/estimate/early-submit.ts) is
+ * before the engine arrives (or before the page's code ran at all: src/browser/estimate/early-submit.ts) is
  * kept and handed to the engine when it starts.
  */
 import { memo, useCallback, useLayoutEffect, useRef, useState, type FormEvent, type ReactElement } from "react"
 import { emailjsOrigin } from "../lib/estimate/config"
-import { draftIds } from "../lib/estimate/draft"
-import { cleanText, readFormValues } from "../lib/estimate/fields"
-import { currentPage, leadFrom } from "../lib/estimate/lead"
-import { preconnect } from "../lib/estimate/preconnect"
+import { draftIds } from "../browser/estimate/draft"
+import { currentPage, readFormValues } from "../browser/estimate/form-inputs"
+import { cleanText } from "../lib/estimate/fields"
+import { leadFrom } from "../lib/estimate/lead"
+import { preconnect } from "../browser/estimate/preconnect"
 import type { EstimateFormControls, EstimateFormOptions, UseEstimateForm } from "./use-estimate-form"
 
 type HostProps = EstimateFormOptions & {

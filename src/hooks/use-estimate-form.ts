@@ -1,29 +1,23 @@
 /**
  * The interactive half of the estimate form: Formik state, the yup checks and the delivery (the site's inbox,
- * then EmailJS: src/lib/estimate/deliver.ts). It is
+ * then EmailJS: src/browser/estimate/deliver.ts). It is
  * loaded with import() on the visitor's first interaction, so none of it weighs on the initial page.
  */
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type RefObject } from "react"
 import { useFormik, type FormikErrors } from "formik"
-import { reportConversion } from "../lib/estimate/conversion"
-import { clearDraft, draftIds } from "../lib/estimate/draft"
-import {
-  emptyValues,
-  fillEmptyInputs,
-  focusField,
-  readFormValues,
-  visibleFields,
-  type EstimateValues,
-} from "../lib/estimate/fields"
+import { reportConversion } from "../browser/estimate/conversion"
+import { clearDraft, draftIds } from "../browser/estimate/draft"
+import { currentPage, fillEmptyInputs, focusField, readFormValues } from "../browser/estimate/form-inputs"
+import { emptyValues, visibleFields, type EstimateValues } from "../lib/estimate/fields"
 import type { Notice } from "../lib/estimate/notice"
 import { honeypotVerdict } from "../lib/estimate/honeypot"
-import { currentPage, leadFrom } from "../lib/estimate/lead"
-import { keepForLater } from "../lib/estimate/outbox"
+import { leadFrom } from "../lib/estimate/lead"
+import { keepForLater } from "../browser/estimate/outbox"
 import { estimateSchema } from "../lib/estimate/schema"
-import { deliverLead, type Delivery } from "../lib/estimate/deliver"
-import { storeInInbox } from "../lib/estimate/inbox"
-import { SendError } from "../lib/estimate/send"
-import { whyUnreachable } from "../lib/estimate/reachability"
+import { deliverLead, type Delivery } from "../browser/estimate/deliver"
+import { storeInInbox } from "../browser/estimate/inbox"
+import { SendError } from "../browser/estimate/send"
+import { whyUnreachable } from "../browser/estimate/reachability"
 
 export interface EstimateFormOptions {
   formRef: RefObject<HTMLFormElement>

@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from "react"
-import { outboxStore, type OutboxState } from "../lib/estimate/outbox"
+import { outboxStore, type OutboxState } from "../browser/estimate/outbox"
 import type { EstimateNoticeKind } from "../lib/estimate/notice"
 
-/** The outbox's state (src/lib/estimate/outbox.ts), re-rendering on every change. */
+/** The outbox's state (src/browser/estimate/outbox.ts), re-rendering on every change. */
 export const useOutbox = (): OutboxState =>
   useSyncExternalStore(outboxStore.subscribe, outboxStore.getSnapshot, outboxStore.getServerSnapshot)
 

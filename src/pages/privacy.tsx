@@ -5,7 +5,7 @@ import { PolicyPage } from "../components/policy-page"
 import { Seo } from "../components/seo"
 import { useBusiness } from "../hooks/use-business"
 import { EMAILJS_DEFAULT_ORIGIN, emailjsOrigin, gtagId } from "../lib/estimate/config"
-import { OUTBOX_MAX_AGE_DAYS } from "../lib/estimate/outbox"
+import { OUTBOX_MAX_AGE_DAYS } from "../browser/estimate/outbox"
 import { paths } from "../lib/paths"
 
 /**

@@ -1,11 +1,11 @@
 /*
  * The owner's test send, in the Leads view: one request marked TEST through the EmailJS settings this build's
- * estimate form uses, from the owner's browser, and what EmailJS answered, in words (src/lib/estimate/test-send.ts).
+ * estimate form uses, from the owner's browser, and what EmailJS answered, in words (src/browser/estimate/test-send.ts).
  * Drawn only once the host has accepted the owner's sign-in, so the public site has no page that spends the quota.
  */
 import { makeReference } from "../../lib/estimate/reference"
-import { sendParams } from "../../lib/estimate/send"
-import { explainTestSend, testParams } from "../../lib/estimate/test-send"
+import { sendParams } from "../../browser/estimate/send"
+import { explainTestSend, testParams } from "../../browser/estimate/test-send"
 import { el, wrap } from "./dom"
 
 export interface TestBusiness {

@@ -8,8 +8,8 @@
  * page. Its code is the same on every page (the bundles' names are in a data attribute), so the
  * Content-Security-Policy allows it with one hash.
  */
-import { DRAFT_KEY } from "../../lib/estimate/draft"
-import { OUTBOX_KEY } from "../../lib/estimate/outbox-storage"
+import { DRAFT_KEY } from "../../browser/estimate/draft"
+import { OUTBOX_KEY } from "../../browser/estimate/outbox-storage"
 import { RewrittenPageError } from "./rewritten"
 
 export const LOADER_ID = "gatsby-bundles"
@@ -31,7 +31,7 @@ export const FIRST_ACTIONS = ["pointerdown", "touchstart", "keydown", "focusin"]
  *
  * It is serialised with toString(), so it uses nothing but the browser's globals: the events and the two
  * storage keys are written out here, and a unit test holds them to the constants above and in
- * src/lib/estimate.
+ * src/browser/estimate.
  */
 export function loadBundlesOnFirstAction(marker: HTMLScriptElement) {
   const sources = (marker.dataset.sources || "").split(" ")

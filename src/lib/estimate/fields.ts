@@ -1,4 +1,7 @@
-/** The estimate form's fields and limits, shared by the server-rendered shell and the lazily loaded engine. */
+/**
+ * The estimate form's fields and limits, shared by the server-rendered shell, the lazily loaded engine and the
+ * host that checks a post (the inputs themselves are read in src/browser/estimate/form-inputs.ts).
+ */
 export const limits = {
   nameMin: 2,
   nameMax: 100,
@@ -40,26 +43,3 @@ const formatCharacters = /(?![\u200C\u200D])[\p{Cf}\p{Cc}]/gu
 
 /** A value without invisible format or control characters, before it is checked, sent or kept. */
 export const cleanText = (value: string): string => value.replace(formatCharacters, "")
-
-const input = (form: HTMLFormElement, name: keyof EstimateValues) =>
-  form.elements.namedItem(name) as HTMLInputElement | null
-
-/** What the inputs hold now, including anything typed before the engine arrived. */
-export const readFormValues = (form: HTMLFormElement | null): EstimateValues => ({
-  name: (form && input(form, "name")?.value) ?? "",
-  phone: (form && input(form, "phone")?.value) ?? "",
-  extraInfo: (form && input(form, HONEYPOT_FIELD)?.value) ?? "",
-})
-
-/** Fills empty inputs only, so text typed before hydration is never overwritten. */
-export const fillEmptyInputs = (form: HTMLFormElement, values: Partial<EstimateValues>) => {
-  for (const name of visibleFields) {
-    const field = input(form, name)
-    const value = values[name]
-    if (field && !field.value && value) field.value = value
-  }
-}
-
-export const focusField = (form: HTMLFormElement | null, name: VisibleField) => {
-  if (form) input(form, name)?.focus()
-}

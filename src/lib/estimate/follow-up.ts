@@ -1,9 +1,8 @@
 /**
  * The follow-up details: after a request is sent, the success notice offers, never requires, three taps
  * (the project, a rough size, when) sent as a second e-mail with the same reference. The first send stays
- * the name and the phone. The offer is made once per browser: once shown, it is never shown again.
+ * the name and the phone. The offer is made once per browser (src/browser/estimate/follow-up-asked.ts).
  */
-import { browserStorage } from "./browser-storage"
 import type { Lead } from "./lead"
 import { emailjsFields } from "./lead-message"
 
@@ -39,33 +38,3 @@ export const followUpParams = (lead: Lead, businessName: string, answers: Follow
       "\n",
     ),
   )
-
-const ASKED_KEY = "estimate-follow-up-asked"
-
-const storage = () => browserStorage("localStorage")
-
-// Without storage the offer is made once per page instead, which still never repeats within a visit's page.
-let askedHere = false
-
-export function followUpAsked(): boolean {
-  if (askedHere) return true
-  try {
-    return Boolean(storage()?.getItem(ASKED_KEY))
-  } catch {
-    return false
-  }
-}
-
-export function markFollowUpAsked(ref: string) {
-  askedHere = true
-  try {
-    storage()?.setItem(ASKED_KEY, ref)
-  } catch {
-    // Remembered for this page only.
-  }
-}
-
-/** Tests only. */
-export const resetFollowUpForTests = () => {
-  askedHere = false
-}

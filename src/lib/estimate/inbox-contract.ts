@@ -1,6 +1,6 @@
 /*
  * The contract between the site's inbox on the host (worker/) and the browsers that use it (the estimate form,
- * src/lib/estimate/inbox.ts; the owner's Leads view, src/admin/leads/): the paths, the stored request as the
+ * src/browser/estimate/inbox.ts; the owner's Leads view, src/admin/leads/): the paths, the stored request as the
  * host keeps and the Leads API answers it, each answer's shape and the codes of its refusals. Types, constants
  * and small functions only, so every page and the Leads view's script can import it whole; the checks of a
  * posted body, which need yup, are beside it in inbox-schemas.ts.

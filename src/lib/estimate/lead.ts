@@ -3,8 +3,13 @@
  * EmailJS or through the visitor's own text-message and e-mail apps when the mail service cannot.
  */
 import { telHref } from "../urls"
-import type { RequestIds } from "./draft"
 import type { EstimateRequest } from "./schema"
+
+/** The request's reference and its secret (reference.ts), made together and kept together. */
+export interface RequestIds {
+  ref: string
+  secret: string
+}
 
 export interface Lead {
   /** The request's reference (reference.ts): a repeat of the same request carries the same one. */
@@ -63,9 +68,6 @@ export const leadFrom = (
   page: { title: string; path: string },
   date: Date = new Date(),
 ): Lead => ({ ref, secret, name, phone, pageTitle: page.title, pagePath: page.path, sentAt: date.toISOString() })
-
-/** The page the visitor is on, as the business should read it. */
-export const currentPage = () => ({ title: document.title, path: window.location.pathname })
 
 /** The request as the visitor would text or e-mail it themselves. */
 const appBody = (lead: LeadText) =>

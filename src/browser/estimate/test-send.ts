@@ -2,8 +2,8 @@
  * The owner's test send: a marked request through the site's real EmailJS settings, from the owner's own
  * browser, and what EmailJS answered, in words, with what to do about it.
  */
-import { localDateTime } from "./lead"
-import { emailjsFields } from "./lead-message"
+import { localDateTime } from "../../lib/estimate/lead"
+import { emailjsFields } from "../../lib/estimate/lead-message"
 import { asSendError } from "./send"
 
 export const TEST_MARK = "TEST"

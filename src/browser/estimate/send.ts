@@ -1,9 +1,9 @@
 import { init, send } from "@emailjs/browser"
-import { readEmailjsConfig } from "./config"
-import type { Lead } from "./lead"
-import { templateParams, type TemplateParams } from "./lead-message"
+import { readEmailjsConfig } from "../../lib/estimate/config"
+import type { Lead } from "../../lib/estimate/lead"
+import { templateParams, type TemplateParams } from "../../lib/estimate/lead-message"
 
-import { RETRY_PAUSE_MS, SEND_TIMEOUT_MS } from "./send-timing"
+import { RETRY_PAUSE_MS, SEND_TIMEOUT_MS } from "../../lib/estimate/send-timing"
 
 export { RETRY_PAUSE_MS, SEND_TIMEOUT_MS }
 // A retry with less time than this left would only turn into a timeout.

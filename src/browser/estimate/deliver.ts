@@ -15,7 +15,7 @@
  *   handles the SendError exactly as the form did before the inbox.
  */
 import { recordEmail, storeInInbox } from "./inbox"
-import type { Lead } from "./lead"
+import type { Lead } from "../../lib/estimate/lead"
 import { asSendError, describe, sendLead, SendError, type SendOptions } from "./send"
 
 export type Delivery =

@@ -11,7 +11,7 @@
  * Its state is shared by the form that kept the request (its "owner", which shows the notices while it is
  * on the page) and the site-wide notice in the layout, which shows them on every other page.
  */
-import type { Lead } from "./lead"
+import type { Lead } from "../../lib/estimate/lead"
 import {
   createAgeClock,
   OUTBOX_KEY,

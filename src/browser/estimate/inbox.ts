@@ -5,11 +5,11 @@
  * a refusal) the form goes on by e-mail alone, exactly as it did before the inbox. Each call is `keepalive`, so
  * a tab closed at once still delivers it.
  */
-import type { FollowUpAnswers } from "./follow-up"
-import type { HoneypotVerdict } from "./honeypot"
-import { INBOX_PATH, INBOX_TIMEOUT_MS, type InboxReceipt } from "./inbox-contract"
-import type { LeadPost, LeadUpdate } from "./inbox-schemas"
-import type { Lead } from "./lead"
+import type { FollowUpAnswers } from "../../lib/estimate/follow-up"
+import type { HoneypotVerdict } from "../../lib/estimate/honeypot"
+import { INBOX_PATH, INBOX_TIMEOUT_MS, type InboxReceipt } from "../../lib/estimate/inbox-contract"
+import type { LeadPost, LeadUpdate } from "../../lib/estimate/inbox-schemas"
+import type { Lead } from "../../lib/estimate/lead"
 
 export const inboxBody = (lead: Lead, spam?: HoneypotVerdict): LeadPost => ({
   ref: lead.ref,

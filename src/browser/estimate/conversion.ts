@@ -3,7 +3,7 @@
  * itself loads only when GATSBY_GTAG_ID is set (src/components/google-tag.tsx); the site never
  * depends on it.
  */
-import { adsConversionTarget, callConversionTarget } from "./config"
+import { adsConversionTarget, callConversionTarget } from "../../lib/estimate/config"
 
 type Gtag = (...args: unknown[]) => void
 type TaggedWindow = Window & { gtag?: Gtag; dataLayer?: unknown[] }

@@ -4,8 +4,8 @@
  * and that mark is a lease other tabs respect when the browser has no Web Locks.
  */
 import { browserStorage } from "./browser-storage"
-import { isIsoTime, type Lead } from "./lead"
-import { isReference, isSecret, makeSecret } from "./reference"
+import { isIsoTime, type Lead } from "../../lib/estimate/lead"
+import { isReference, isSecret, makeSecret } from "../../lib/estimate/reference"
 
 export const OUTBOX_KEY = "estimate-outbox"
 export const OUTBOX_MAX_AGE_DAYS = 3

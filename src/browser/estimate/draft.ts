@@ -1,6 +1,7 @@
 import { browserStorage } from "./browser-storage"
-import { limits } from "./fields"
-import { isReference, isSecret, makeReference, makeSecret } from "./reference"
+import { limits } from "../../lib/estimate/fields"
+import type { RequestIds } from "../../lib/estimate/lead"
+import { isReference, isSecret, makeReference, makeSecret } from "../../lib/estimate/reference"
 
 /**
  * What the visitor typed, kept for the browser tab's session so a reload loses nothing, and the reference
@@ -11,12 +12,6 @@ export interface Draft {
   name: string
   phone: string
   ids?: RequestIds
-}
-
-/** The request's reference and its secret (reference.ts), made together and kept together. */
-export interface RequestIds {
-  ref: string
-  secret: string
 }
 
 /** Where the draft is kept, in sessionStorage (the bundle loader looks for it too: on-first-action.ts). */

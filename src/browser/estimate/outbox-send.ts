@@ -8,7 +8,7 @@ import { reportConversion } from "./conversion"
 import { readSaved, replaceSaved, writeSaved, type OutboxMachine, type SavedLead } from "./outbox-storage"
 import { whyUnreachable } from "./reachability"
 import { deliverLead } from "./deliver"
-import { SEND_TIMEOUT_MS } from "./send-timing"
+import { SEND_TIMEOUT_MS } from "../../lib/estimate/send-timing"
 
 const LOCK_NAME = "estimate-outbox"
 /** How long a mark of a send in progress holds off other tabs: a whole send, with room to spare. */

@@ -7,6 +7,8 @@ import { LEASE_MS } from "../src/browser/estimate/outbox-send"
 import { sentWords } from "../src/lib/estimate/lead"
 import { isSecret } from "../src/lib/estimate/reference"
 import {
+  EMAIL_RETRY_KEY,
+  keepForLater,
   OUTBOX_KEY,
   OUTBOX_MAX_AGE_MS,
   readSaved,
@@ -231,5 +233,37 @@ describe("a request kept by an earlier version of the site", () => {
     expect(mended?.lead.sentAt).toBe(new Date(savedAt).toISOString())
     // Kept as mended: a second read gives the same secret.
     expect(readSaved()?.lead.secret).toBe(mended?.lead.secret)
+  })
+})
+
+describe("the owner's e-mail of a request the inbox holds", () => {
+  const stored = testLead({ ref: "K7F4XC", name: "Ana Pratt" })
+
+  it("is kept in a slot of its own: the visitor's kept request and it never replace each other, and both go", async () => {
+    const onLine = setOnline(false)
+    keep(Date.now())
+    expect(keepForLater(stored, "Wasatch Concrete Co.", "form", { stored: true })).toBe(true)
+    expect(readSaved()).toMatchObject({ lead })
+    expect(readSaved(EMAIL_RETRY_KEY)).toMatchObject({ lead: stored, stored: true })
+
+    render(<SavedEstimateNotice />)
+    // The visitor is told of their own kept request only.
+    expect(await screen.findByText("You're offline, so your request is saved on this device.")).toBeInTheDocument()
+    onLine.mockReturnValue(true)
+    await act(async () => {
+      window.dispatchEvent(new Event("online"))
+    })
+    await waitFor(() => expect(sendMock).toHaveBeenCalledTimes(2))
+    expect(sendMock.mock.calls.map(call => call[2]?.reference)).toEqual([lead.ref, stored.ref])
+    expect(await screen.findByText("Your estimate request has been sent! We'll contact you soon.")).toBeInTheDocument()
+    expect([localStorage.getItem(OUTBOX_KEY), localStorage.getItem(EMAIL_RETRY_KEY)]).toEqual([null, null])
+  })
+
+  it("kept in the visitor's slot by an earlier version, it moves to its own and says nothing", () => {
+    const saved: SavedLead = { lead: stored, businessName: "Wasatch Concrete Co.", savedAt: Date.now(), stored: true }
+    localStorage.setItem(OUTBOX_KEY, JSON.stringify(saved))
+    expect(readSaved()).toBeNull()
+    expect(localStorage.getItem(OUTBOX_KEY)).toBeNull()
+    expect(readSaved(EMAIL_RETRY_KEY)).toEqual(saved)
   })
 })

@@ -5,7 +5,17 @@
  * failure that is not final.
  */
 import { reportConversion } from "./conversion"
-import { readSaved, replaceSaved, writeSaved, type OutboxMachine, type SavedLead } from "./outbox-storage"
+import {
+  EMAIL_RETRY_KEY,
+  OUTBOX_KEY,
+  OUTBOX_MAX_AGE_MS,
+  readSaved,
+  replaceSaved,
+  writeSaved,
+  type OutboxMachine,
+  type OutboxSlot,
+  type SavedLead,
+} from "./outbox-storage"
 import { whyUnreachable } from "./reachability"
 import { deliverLead } from "./deliver"
 import { SEND_TIMEOUT_MS } from "../../lib/estimate/send-timing"
@@ -31,31 +41,44 @@ async function exclusively(send: (locked: boolean) => Promise<void>): Promise<vo
   await locks.request(LOCK_NAME, { ifAvailable: true }, lock => (lock ? send(true) : undefined))
 }
 
-async function sendKept(machine: OutboxMachine, locked: boolean) {
-  const { tab, update } = machine
+/**
+ * Sends the slot's request. The visitor's own (OUTBOX_KEY) is told in the outbox's state; the owner's e-mail of a
+ * request the inbox holds (EMAIL_RETRY_KEY) goes without a word, and past its age it is dropped without one too:
+ * the host's own e-mail tells the owner of it (worker/notify/host-email.ts).
+ */
+async function sendKept(machine: OutboxMachine, locked: boolean, slot: OutboxSlot) {
+  const { tab } = machine
+  const visible = slot === OUTBOX_KEY
+  const update: OutboxMachine["update"] = next => visible && machine.update(next)
   const ownerNow = () => {
     const state = machine.state()
     return state.status === "empty" ? null : state.owner
   }
-  const saved = readSaved()
+  const saved = readSaved(slot)
   if (!saved) {
     // Sent or cancelled in another tab.
-    if (machine.state().status === "waiting") update({ status: "empty" })
+    if (visible && machine.state().status === "waiting") update({ status: "empty" })
     return
   }
-  if ((!locked && leasedByOther(saved, tab)) || machine.expireIfStale(saved)) return
+  if (!locked && leasedByOther(saved, tab)) return
+  if (visible ? machine.expireIfStale(saved) : Date.now() - saved.savedAt > OUTBOX_MAX_AGE_MS) {
+    if (!visible) writeSaved(null, slot)
+    return
+  }
   const { ref } = saved.lead
-  writeSaved({ ...unmarked(saved), sendingSince: Date.now(), sender: tab })
+  writeSaved({ ...unmarked(saved), sendingSince: Date.now(), sender: tab }, slot)
   // Without a lock, two tabs can mark it at once: the last mark wins, the other tab steps back.
-  if (!locked && readSaved()?.sender !== tab) return
+  if (!locked && readSaved(slot)?.sender !== tab) return
   update({ status: "sending", saved, owner: ownerNow() })
   const delivery = await deliverLead(saved.lead, saved.businessName, {
     deliveredLate: new Date(),
     stored: saved.stored,
   })
   if (delivery.outcome !== "failed") {
-    const retry = delivery.outcome === "stored" && delivery.retry
-    replaceSaved(ref, retry ? { ...unmarked(saved), reason: "service", stored: true } : null)
+    replaceSaved(ref, null, slot)
+    // The inbox has it and the e-mail is still to go: the owner's retry, in its own slot.
+    if (delivery.outcome === "stored" && delivery.retry)
+      writeSaved({ ...unmarked(saved), reason: "service", stored: true }, EMAIL_RETRY_KEY)
     if (!saved.stored) reportConversion()
     // Told once: received, when the inbox or the mail service has it (a request the inbox had is told nothing).
     update({ status: "sent", saved, owner: ownerNow() })
@@ -66,16 +89,20 @@ async function sendKept(machine: OutboxMachine, locked: boolean) {
   if (failure === "refused" || (failure === "network" && (await whyUnreachable()) === "blocked")) {
     // Refused, or online with the mail service blocked from this browser: no later try would send it.
     console.error(error)
-    replaceSaved(ref, null)
+    replaceSaved(ref, null, slot)
     update({ status: failure === "refused" ? "failed" : "blocked", saved, owner: ownerNow() })
     return
   }
   // No network, no answer in time, a 429 or a 5xx: put back for the next `online` event or page view.
   console.warn(error)
   const back: SavedLead = { ...unmarked(saved), reason: failure === "network" ? "offline" : "service" }
-  replaceSaved(ref, back)
+  replaceSaved(ref, back, slot)
   update({ status: "waiting", saved: back, owner: ownerNow() })
 }
 
-/** Sends the kept request under the lock, if another tab does not hold it. */
-export const sendKeptOnce = (machine: OutboxMachine) => exclusively(locked => sendKept(machine, locked))
+/** Sends the kept requests, the visitor's first, under the lock, if another tab does not hold it. */
+export const sendKeptOnce = (machine: OutboxMachine) =>
+  exclusively(async locked => {
+    await sendKept(machine, locked, OUTBOX_KEY)
+    await sendKept(machine, locked, EMAIL_RETRY_KEY)
+  })

@@ -1,13 +1,18 @@
 /**
- * Where the outbox keeps its one request: localStorage, shared by every tab of the site. The request stays
- * there until the mail service accepts it; while a tab sends it, it is marked with the time (sendingSince),
- * and that mark is a lease other tabs respect when the browser has no Web Locks.
+ * Where the outbox keeps its requests: localStorage, shared by every tab of the site, one slot for the
+ * visitor's own kept request (OUTBOX_KEY) and one for the owner's e-mail of a request the inbox holds
+ * (EMAIL_RETRY_KEY), so that neither ever replaces the other. A request stays until the mail service accepts it;
+ * while a tab sends it, it is marked with the time (sendingSince), and that mark is a lease other tabs respect
+ * when the browser has no Web Locks.
  */
 import { browserStorage } from "./browser-storage"
 import { isIsoTime, type Lead } from "../../lib/estimate/lead"
 import { isReference, isSecret, makeSecret } from "../../lib/estimate/reference"
 
 export const OUTBOX_KEY = "estimate-outbox"
+/** The owner's e-mail still to go for a request the inbox holds: retried without a word to the visitor. */
+export const EMAIL_RETRY_KEY = "estimate-email-retry"
+export type OutboxSlot = typeof OUTBOX_KEY | typeof EMAIL_RETRY_KEY
 export const OUTBOX_MAX_AGE_DAYS = 3
 export const OUTBOX_MAX_AGE_MS = OUTBOX_MAX_AGE_DAYS * 24 * 60 * 60 * 1000
 
@@ -43,16 +48,18 @@ const storage = () => browserStorage("localStorage")
 
 const isText = (value: unknown): value is string => typeof value === "string"
 
-/** The kept request, or null when there is none or what is stored is not one. */
-export function readSaved(): SavedLead | null {
+/** The kept request in the slot, or null when there is none or what is stored is not one. */
+export function readSaved(slot: OutboxSlot = OUTBOX_KEY): SavedLead | null {
   try {
-    const raw = storage()?.getItem(OUTBOX_KEY)
+    const raw = storage()?.getItem(slot)
     if (!raw) return null
     const saved = JSON.parse(raw) as Partial<SavedLead>
     const lead = (saved.lead ?? {}) as Partial<Lead>
     const fields = [lead.name, lead.phone, lead.pageTitle, lead.pagePath, lead.sentAt, saved.businessName]
     if (!fields.every(isText) || !isReference(lead.ref) || typeof saved.savedAt !== "number") return null
-    if (isSecret(lead.secret) && isIsoTime(lead.sentAt)) return saved as SavedLead
+    // An owner's e-mail kept in the visitor's slot by an earlier version of the site: moved to its own.
+    const moved = slot === OUTBOX_KEY && saved.stored === true
+    if (isSecret(lead.secret) && isIsoTime(lead.sentAt) && !moved) return saved as SavedLead
     // Kept by the site before requests had secrets, or ISO times: it gets a secret now, and the time it was kept
     // (within seconds of its send), kept, so its posts and updates agree and the inbox takes its time.
     const mended = {
@@ -63,30 +70,35 @@ export function readSaved(): SavedLead | null {
         sentAt: isIsoTime(lead.sentAt) ? lead.sentAt : new Date(saved.savedAt).toISOString(),
       },
     } as SavedLead
-    writeSaved(mended)
-    return mended
+    if (!moved) {
+      writeSaved(mended, slot)
+      return mended
+    }
+    writeSaved(mended, EMAIL_RETRY_KEY)
+    writeSaved(null, OUTBOX_KEY)
+    return null
   } catch {
     return null
   }
 }
 
-/** Stores the request, or removes it with null; false when the device would not keep it. */
-export function writeSaved(saved: SavedLead | null): boolean {
+/** Stores the request in the slot, or removes it with null; false when the device would not keep it. */
+export function writeSaved(saved: SavedLead | null, slot: OutboxSlot = OUTBOX_KEY): boolean {
   try {
     const store = storage()
     if (!store) return false
-    if (saved) store.setItem(OUTBOX_KEY, JSON.stringify(saved))
-    else store.removeItem(OUTBOX_KEY)
+    if (saved) store.setItem(slot, JSON.stringify(saved))
+    else store.removeItem(slot)
     return true
   } catch {
     return false
   }
 }
 
-/** Replaces the kept request only if it is still the one with this reference (the visitor may have sent another). */
-export function replaceSaved(ref: string, next: SavedLead | null): void {
-  const current = readSaved()
-  if (!current || current.lead.ref === ref) writeSaved(next)
+/** Replaces the slot's request only if it is still the one with this reference (the visitor may have sent another). */
+export function replaceSaved(ref: string, next: SavedLead | null, slot: OutboxSlot = OUTBOX_KEY): void {
+  const current = readSaved(slot)
+  if (!current || current.lead.ref === ref) writeSaved(next, slot)
 }
 
 /**

@@ -14,6 +14,7 @@
 import type { Lead } from "../../lib/estimate/lead"
 import {
   createAgeClock,
+  EMAIL_RETRY_KEY,
   OUTBOX_KEY,
   OUTBOX_MAX_AGE_MS,
   readSaved,
@@ -24,7 +25,14 @@ import {
   type SavedLead,
 } from "./outbox-storage"
 
-export { OUTBOX_KEY, OUTBOX_MAX_AGE_DAYS, OUTBOX_MAX_AGE_MS, readSaved, type SavedLead } from "./outbox-storage"
+export {
+  EMAIL_RETRY_KEY,
+  OUTBOX_KEY,
+  OUTBOX_MAX_AGE_DAYS,
+  OUTBOX_MAX_AGE_MS,
+  readSaved,
+  type SavedLead,
+} from "./outbox-storage"
 
 export type { OutboxMachine, OutboxState, OutboxStatus } from "./outbox-storage"
 
@@ -37,8 +45,7 @@ let state: OutboxState = EMPTY
 const listeners = new Set<() => void>()
 
 function update(next: OutboxState) {
-  // A request the site's inbox holds is the business's already: its e-mail's tries are not the visitor's affair.
-  state = next.status !== "empty" && next.saved.stored ? EMPTY : next
+  state = next
   listeners.forEach(listener => listener())
 }
 
@@ -85,21 +92,28 @@ export function startOutbox() {
   started = true
   listen()
   const saved = readSaved()
-  if (!saved || expireIfStale(saved)) return
-  // Saved "in the future": the clock was set back since. Counted from now, so that it still expires.
-  if (saved.savedAt > Date.now()) replaceSaved(saved.lead.ref, { ...saved, savedAt: Date.now() })
-  update({ status: "waiting", saved, owner: null })
+  const retry = readSaved(EMAIL_RETRY_KEY)
+  if (saved && !expireIfStale(saved)) {
+    // Saved "in the future": the clock was set back since. Counted from now, so that it still expires.
+    if (saved.savedAt > Date.now()) replaceSaved(saved.lead.ref, { ...saved, savedAt: Date.now() })
+    update({ status: "waiting", saved, owner: null })
+  } else if (!retry) return
   if (navigator.onLine) void sendSaved()
 }
 
 /**
- * Keeps a request that found no network, or (`stored`) one the site's inbox took whose e-mail did not go out;
- * false when the device cannot store it.
+ * Keeps a request that found no network, or (`stored`) one the site's inbox took whose e-mail did not go out, in
+ * a slot of its own and without a word to the visitor, who has been told it was received; false when the device
+ * cannot store it.
  */
 export function keepForLater(lead: Lead, businessName: string, owner: string, { stored = false } = {}): boolean {
-  const saved: SavedLead = stored
-    ? { lead, businessName, savedAt: Date.now(), reason: "service", stored }
-    : { lead, businessName, savedAt: Date.now(), reason: "offline" }
+  if (stored) {
+    const retry: SavedLead = { lead, businessName, savedAt: Date.now(), reason: "service", stored }
+    if (!writeSaved(retry, EMAIL_RETRY_KEY)) return false
+    listen()
+    return true
+  }
+  const saved: SavedLead = { lead, businessName, savedAt: Date.now(), reason: "offline" }
   if (!writeSaved(saved)) return false
   listen()
   ages.ageOf(saved)

@@ -231,15 +231,16 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app, store 
     const name = request.path.slice(ADMIN_PATH.length).replace(/(^|\/)$/, "$1index.html")
     const file = bundle.get(name)
     if (file) return response.sendFile(file)
-    // Bundled on each request, so the preview follows the components as they are edited.
+    // Bundled on each request, so the preview follows the components as they are edited; its live banner says a
+    // save stays on this computer.
     if (name === ADMIN_SCRIPT)
-      return response.type("js").send(await buildAdminScript(store.getState().program.directory))
+      return response.type("js").send(await buildAdminScript(store.getState().program.directory, process.env, true))
     if (name === LEADS_SCRIPT)
       return response.type("js").send(await buildLeadsScript(store.getState().program.directory, process.env))
     const app = await leadsAppFile(store.getState().program.directory, name)
     if (app !== undefined) return response.type(path.extname(name).slice(1)).send(app)
     // Made on each request, so the configuration follows the business file as the editor changes it.
-    const text = adminTexts(process.env, readBusiness(), true).get(name)
+    const text = adminTexts(process.env, readBusiness()).get(name)
     if (text === undefined) response.status(404).send("Not found")
     else response.type(path.extname(name) === ".yml" ? "text/yaml" : path.extname(name).slice(1)).send(text)
   })

@@ -4,7 +4,7 @@
 /*
  * The content manager's own script (/admin/admin.js), bundled as the build bundles it: the site's components
  * with the site's React, each static query named by the hash Gatsby gives it, nothing of Gatsby's runtime or of
- * react-helmet, and small beside Decap's own bundle. And the Leads view's script (/admin/leads/leads.js), which
+ * react-helmet, small beside Decap's own bundle, and the live banner with this build's settings. And the Leads view's script (/admin/leads/leads.js), which
  * alone carries the build's EmailJS settings, for the owner's test send.
  */
 import fs from "fs"
@@ -24,7 +24,12 @@ const staticQueries = ["use-business.ts", "use-navigation.ts", "use-reviews.ts"]
 describe("the content manager's script", () => {
   let script = ""
   beforeAll(async () => {
-    script = await buildAdminScript(repoRoot)
+    script = await buildAdminScript(repoRoot, { CMS_REPO: "owner/site", CMS_BRANCH: "content" })
+  })
+
+  test("holds the live banner, with the build's settings: the branch the content manager commits to", () => {
+    expect(script).toContain("data-live-banner")
+    expect(script).toContain('"https://api.github.com/repos/owner/site/branches/content"')
   })
 
   test("asks for each static query's result by the hash Gatsby names its file with", () => {
@@ -51,10 +56,7 @@ describe("the Leads view's script", () => {
   }
 
   test("carries the build's EmailJS settings for the test send, and no other setting; the content manager's none", async () => {
-    const [leads, admin] = await Promise.all([
-      buildLeadsScript(repoRoot, env),
-      buildAdminScript(repoRoot, "index.ts", {}),
-    ])
+    const [leads, admin] = await Promise.all([buildLeadsScript(repoRoot, env), buildAdminScript(repoRoot, env)])
     for (const value of Object.values(env).slice(0, 4)) {
       expect(leads).toContain(value)
       expect(admin).not.toContain(value)

@@ -154,10 +154,10 @@ describe("the configuration", () => {
     expect(buildLogOf({ CF_PAGES: "1", CMS_BUILD_LOG_URL: "https://ci.example/log" }).url).toBe(
       "https://ci.example/log",
     )
-    // After Decap's bundle, which defines the CMS global it registers with; the site's script before it, so
-    // that it can hold Decap's start until the previews are registered (src/admin/index.ts).
+    // The site's script (which holds the banner) before Decap's bundle, so that it can hold Decap's start until
+    // the previews are registered, and register the banner with the CMS global once it is (src/admin/index.ts).
     expect(adminPage("Wasatch Concrete Co.")).toMatch(
-      /<script src="\/admin\/admin\.js"><\/script>\n<script src="\/admin\/decap-cms-[\d.]+\/decap-cms\.js"><\/script>\n<script src="\/admin\/live-banner\.js">/,
+      /<script src="\/admin\/admin\.js"><\/script>\n<script src="\/admin\/decap-cms-[\d.]+\/decap-cms\.js"><\/script>\n<\/body>/,
     )
   })
 

@@ -15,6 +15,7 @@ jest.mock("../src/build-time/cms/admin-script", () => ({
   ADMIN_SCRIPT: "admin.js",
   buildAdminScript: async () => "/* the content manager's script */",
   buildLeadsScript: async () => "/* the Leads view's script */",
+  bundleAdminScript: async () => "/* a script of /admin/ */",
 }))
 
 // The Node APIs are typed for Gatsby's full argument objects; the tests pass only what each API uses.

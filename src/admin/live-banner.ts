@@ -5,8 +5,8 @@
  * When they are the same the change is live. After ten minutes without it the banner says the host's build may
  * have stopped, and where the host shows its build log. Under `gatsby develop` (`npm run cms`) the saves go to
  * the files on the owner's machine and no host builds them: the banner says so instead, and a site without
- * /build.json is not watched either. The build writes it, with its settings, into /admin/live-banner.js
- * (src/build-time/cms/live-banner.ts).
+ * /build.json is not watched either. The content manager's script (index.ts) starts it with the build's settings
+ * (src/build-time/cms/live-banner.ts), bundled into /admin/admin.js.
  */
 
 export interface BuildLog {
@@ -34,7 +34,7 @@ export type DecapWindow = Window & {
   CMS?: { registerEventListener: (listener: { name: string; handler: () => undefined }) => void }
 }
 
-/** Runs in /admin/ (serialised with toString(), so it uses only its arguments and the browser's globals). */
+/** Runs in /admin/ once Decap's bundle has defined the CMS global; `window` is the page's, or a test's. */
 export function watchPublishes(window: DecapWindow, settings: LiveBannerSettings) {
   const document = window.document
   const banner = document.createElement("div")

@@ -1,7 +1,7 @@
 /*
  * The content manager's own script, /admin/admin.js: src/admin/ bundled for the browser with esbuild at build
- * time (the photo guard and the preview pane, which renders the site's own components with the site's own
- * React). Gatsby-only code is replaced by what the preview can supply: "gatsby" by src/admin/preview/gatsby-shim
+ * time (the photo guard, the preview pane, which renders the site's own components with the site's own React,
+ * and the banner that follows a publish until it is live, with this build's settings: live-banner.ts). Gatsby-only code is replaced by what the preview can supply: "gatsby" by src/admin/preview/gatsby-shim
  * (links, static queries read from the built site's /page-data/), react-helmet by nothing, and each `graphql`
  * tag by its hash, computed as Gatsby's Babel plugin (babel-plugin-remove-graphql-queries) does: murmurhash of
  * the query stripped of ignored characters, seed 0. Gatsby names a static query's result file by that hash.
@@ -12,6 +12,7 @@ import { murmurhash } from "gatsby-core-utils/murmurhash"
 import { stripIgnoredCharacters } from "graphql"
 import path from "path"
 import { EMAILJS_VARIABLES } from "../../lib/estimate/config"
+import { LIVE_BANNER_SETTINGS, liveBannerSettings } from "./live-banner"
 
 export const ADMIN_SCRIPT = "admin.js"
 
@@ -33,11 +34,18 @@ const queryHashes: Plugin = {
 }
 
 /**
+ * The content manager's script (src/admin/index.ts), with the live banner's settings from `env`, its only settings
+ * from the build; `developing` under `gatsby develop` (`npm run cms`).
+ */
+export const buildAdminScript = (root: string, env: NodeJS.ProcessEnv = {}, developing = false) =>
+  bundleAdminScript(root, "index.ts", { [LIVE_BANNER_SETTINGS]: JSON.stringify(liveBannerSettings(env, developing)) })
+
+/**
  * The Leads view's script (src/admin/leads/), with the EmailJS settings of `env` that the public pages use, for
  * the test send: its only settings from the build.
  */
 export const buildLeadsScript = (root: string, env: NodeJS.ProcessEnv) =>
-  buildAdminScript(
+  bundleAdminScript(
     root,
     "leads/index.ts",
     Object.fromEntries(EMAILJS_VARIABLES.map(name => [`process.env.${name}`, JSON.stringify(env[name] ?? "")])),
@@ -45,11 +53,12 @@ export const buildLeadsScript = (root: string, env: NodeJS.ProcessEnv) =>
 
 /**
  * The bundled script's text; `root` is the project's folder, `entry` the script's file in src/admin/, `settings`
- * the build's settings the script may read (`process.env.NAME` to its value as code); every other is undefined.
+ * the build's settings the script may read (`process.env.NAME` or a declared global to its value as code); every
+ * other `process.env.NAME` is undefined.
  */
-export async function buildAdminScript(
+export async function bundleAdminScript(
   root: string,
-  entry = "index.ts",
+  entry: string,
   settings: Record<string, string> = {},
 ): Promise<string> {
   const adminDir = path.join(root, "src", "admin")

@@ -1,8 +1,8 @@
 /*
  * /admin/: the page that starts Decap CMS, its configuration (config.ts), the pinned prebuilt bundle
  * (decap-bundle.cjs beside it), the content manager's own script (admin-script.ts: photos, preview pane, phone
- * layout), the banner that follows a publish until it is live (live-banner.ts) and the owner's Leads view
- * (/admin/leads/, src/admin/leads/, installable as an app: leads-app.ts). gatsby-node.ts writes them
+ * layout and the banner that follows a publish until it is live, with live-banner.ts's settings) and the owner's
+ * Leads view (/admin/leads/, src/admin/leads/, installable as an app: leads-app.ts). gatsby-node.ts writes them
  * into public/admin/ after a build and serves the same files from memory in `gatsby develop`. No public page
  * links to or loads any of it.
  */
@@ -11,7 +11,6 @@ import path from "path"
 import { BUNDLE_FOLDER, bundleFiles, ensureDecapBundle } from "./decap-bundle.cjs"
 import { ADMIN_SCRIPT, buildAdminScript, buildLeadsScript } from "./admin-script"
 import { cmsConfig } from "./config"
-import { LIVE_BANNER_FILE, liveBannerScript } from "./live-banner"
 import { LEADS_APP_FILES, LEADS_FOLDER, leadsAppFile, leadsAppHead, leadsManifest } from "./leads-app"
 import { MANIFEST_FILE } from "../../admin/leads/app"
 
@@ -48,7 +47,6 @@ export const adminPage = (businessName: string) =>
       // The site's script first: it holds Decap's start until its previews are registered (src/admin/index.ts).
       `<script src="${ADMIN_PATH}${ADMIN_SCRIPT}"></script>`,
       `<script src="${BUNDLE_PATH}decap-cms.js"></script>`,
-      `<script src="${ADMIN_PATH}${LIVE_BANNER_FILE}"></script>`,
     ],
   )
 
@@ -75,14 +73,13 @@ export const leadsPage = ({ name, phone, email }: OwnerBusiness) =>
 export const configFile = (env: NodeJS.ProcessEnv, siteUrl: string) =>
   `${JSON.stringify(cmsConfig(env, siteUrl), null, 2)}\n`
 
-/** The files of /admin/ written for this site, by name; `developing` for `gatsby develop` (`npm run cms`). */
-export const adminTexts = (env: NodeJS.ProcessEnv, business: OwnerBusiness, developing = false) =>
+/** The files of /admin/ written for this site, by name. */
+export const adminTexts = (env: NodeJS.ProcessEnv, business: OwnerBusiness) =>
   new Map([
     ["index.html", adminPage(business.name)],
     ["leads/index.html", leadsPage(business)],
     [`${LEADS_FOLDER}${MANIFEST_FILE}`, leadsManifest(business.name)],
     ["config.yml", configFile(env, business.siteUrl)],
-    [LIVE_BANNER_FILE, liveBannerScript(env, developing)],
   ])
 
 /** The bundle's files, by their path under /admin/, fetched and checked on first use. */
@@ -110,7 +107,7 @@ export async function writeAdmin(
   const bundle = bundlePaths()
   for (const [name, text] of texts) fs.writeFileSync(target(name), text)
   for (const [name, file] of bundle) fs.copyFileSync(file, target(name))
-  const script = await buildAdminScript(root)
+  const script = await buildAdminScript(root, env)
   fs.writeFileSync(target(ADMIN_SCRIPT), script)
   fs.writeFileSync(target(LEADS_SCRIPT), await buildLeadsScript(root, env))
   for (const name of LEADS_APP_FILES) {

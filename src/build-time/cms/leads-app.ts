@@ -9,7 +9,7 @@ import path from "path"
 import sharp from "sharp"
 import { ICON_SIZES, iconFile, MANIFEST_FILE, SERVICE_WORKER_FILE } from "../../admin/leads/app"
 import { colors } from "../../styles/theme"
-import { buildAdminScript } from "./admin-script"
+import { bundleAdminScript } from "./admin-script"
 
 /** The app's folder under /admin/, where the Leads page is. */
 export const LEADS_FOLDER = "leads/"
@@ -57,7 +57,7 @@ export const LEADS_APP_FILES = [SERVICE_WORKER, ...ICONS.keys()]
 
 /** One of LEADS_APP_FILES, made from its source; undefined for any other name. */
 export async function leadsAppFile(root: string, name: string): Promise<string | Buffer | undefined> {
-  if (name === SERVICE_WORKER) return buildAdminScript(root, `${LEADS_FOLDER}sw.ts`)
+  if (name === SERVICE_WORKER) return bundleAdminScript(root, `${LEADS_FOLDER}sw.ts`)
   const size = ICONS.get(name)
   return size === undefined ? undefined : leadsIcon(root, size)
 }

@@ -1,15 +1,17 @@
 /*
- * /admin/live-banner.js, loaded by /admin/ after Decap's bundle: the banner's code (src/admin/live-banner.ts)
- * with this build's settings, from the environment the build runs in: the repository and branch the content
- * manager commits to, where the host shows its build log, and the site's colours.
+ * The live banner's settings (src/admin/live-banner.ts), from the environment the build runs in: the repository
+ * and branch the content manager commits to, where the host shows its build log, and the site's colours.
+ * admin-script.ts bundles them into /admin/admin.js as the global LIVE_BANNER_SETTINGS, which src/admin/index.ts
+ * hands to the banner.
  */
 import { colors, fontSizes, fonts, radii, shadows, space } from "../../styles/theme"
-import { watchPublishes, type BuildLog, type LiveBannerSettings } from "../../admin/live-banner"
+import type { BuildLog, LiveBannerSettings } from "../../admin/live-banner"
 import { GITHUB_API_URL } from "../../lib/github"
 import { BUILD_INFO_FILE } from "../deploy/build-info"
 import { branchOf, repositoryOf, REPO_PLACEHOLDER } from "./config"
 
-export const LIVE_BANNER_FILE = "live-banner.js"
+/** The global the bundle reads the settings from (declared in src/admin/index.ts). */
+export const LIVE_BANNER_SETTINGS = "LIVE_BANNER_SETTINGS"
 export const BUILD_INFO_PATH = `/${BUILD_INFO_FILE}`
 
 /** Where the host shows its builds: CMS_BUILD_LOG_URL, else Netlify's or Cloudflare's page, from their build's environment. */
@@ -54,7 +56,3 @@ export function liveBannerSettings(env: NodeJS.ProcessEnv, developing = false): 
     ].join("; "),
   }
 }
-
-/** The file's code: the function and this build's settings. */
-export const liveBannerScript = (env: NodeJS.ProcessEnv, developing = false) =>
-  `(${watchPublishes.toString()})(window, ${JSON.stringify(liveBannerSettings(env, developing))})\n`

@@ -31,6 +31,7 @@ import { PHONE, waitForHydration } from "./support"
 import { sampleCityRoute, sampleServiceRoute } from "../support/site"
 import { OUTBOX_KEY } from "../../src/browser/estimate/outbox-storage"
 import { messages } from "../../src/lib/estimate/fields"
+import { sentWords } from "../../src/lib/estimate/lead"
 import { HYDRATED_ATTRIBUTE } from "../../src/styles/theme"
 
 const browser = setUpEstimateBrowser()
@@ -303,6 +304,7 @@ describe("the offline outbox", () => {
   })
 
   test("a request kept more than three days is dropped, not sent", async () => {
+    const SENT_AT = "2026-11-19T15:00:00.000Z"
     const page = await browser.newPage()
     await page.clock.install()
     await browser.open(page, "/")
@@ -319,7 +321,7 @@ describe("the offline outbox", () => {
             phone,
             pageTitle: "Home",
             pagePath: "/",
-            sentAt: "2026-11-19T15:00:00.000Z",
+            sentAt: SENT_AT,
           },
           businessName: business.name,
           savedAt: Date.now() - 4 * DAY_MS,
@@ -329,7 +331,9 @@ describe("the offline outbox", () => {
     await browser.open(page, paths.locations)
     const alert = page.getByRole("alert").filter({ hasText: "Your saved estimate request was not sent." })
     await alert.waitFor()
-    expect(await alert.textContent()).toContain("Thursday, November 19, 2026 at 8:00 AM MST")
+    // When it was sent, in words on the visitor's own clock.
+    const timeZone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)
+    expect(await alert.textContent()).toContain(sentWords(SENT_AT, timeZone))
     await nothingMoreToSend(page, sends)
     expect(sends).toHaveLength(0)
     expect(entriesFrom(name)).toEqual([])

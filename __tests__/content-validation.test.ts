@@ -73,27 +73,41 @@ interface BrokenCase {
   message: RegExp
 }
 
+/** A case that breaks one field of one city's file. */
+const brokenCity = (
+  what: string,
+  slug: string,
+  field: string,
+  breakCity: (city: ReturnType<typeof cityOf>) => void,
+  message: RegExp,
+): BrokenCase => ({
+  what,
+  breakIt: files => breakCity(cityOf(files, slug)),
+  file: `cities/${slug}.json`,
+  entry: `"${slug}"`,
+  field,
+  message,
+})
+
 const cases: BrokenCase[] = [
-  {
-    what: "a city in an unknown county",
-    breakIt: files => {
-      cityOf(files, "salt-lake-city").county = "summit"
+  brokenCity(
+    "a city in an unknown county",
+    "salt-lake-city",
+    "county",
+    city => {
+      city.county = "summit"
     },
-    file: "cities/salt-lake-city.json",
-    entry: '"salt-lake-city"',
-    field: "county",
-    message: /"summit" is not a known county slug/,
-  },
-  {
-    what: "a city whose slug is not its file's name",
-    breakIt: files => {
-      cityOf(files, "sandy").slug = "salt-lake-city"
+    /"summit" is not a known county slug/,
+  ),
+  brokenCity(
+    "a city whose slug is not its file's name",
+    "sandy",
+    "slug",
+    city => {
+      city.slug = "salt-lake-city"
     },
-    file: "cities/sandy.json",
-    entry: '"sandy"',
-    field: "slug",
-    message: /"salt-lake-city" must match the file's name: the city's file is data\/cities\/salt-lake-city\.json/,
-  },
+    /"salt-lake-city" must match the file's name: the city's file is data\/cities\/salt-lake-city\.json/,
+  ),
   {
     what: "a duplicate county slug",
     breakIt: files => {
@@ -104,16 +118,15 @@ const cases: BrokenCase[] = [
     field: "slug",
     message: /"weber" is already used by entry #3 "weber"; each slug must be unique/,
   },
-  {
-    what: "a slug that is not kebab-case",
-    breakIt: files => {
-      cityOf(files, "west-jordan").slug = "West_Jordan"
+  brokenCity(
+    "a slug that is not kebab-case",
+    "west-jordan",
+    "slug",
+    city => {
+      city.slug = "West_Jordan"
     },
-    file: "cities/west-jordan.json",
-    entry: '"west-jordan"',
-    field: "slug",
-    message: /"West_Jordan" is not well formed \(expected lower-case words joined by hyphens/,
-  },
+    /"West_Jordan" is not well formed \(expected lower-case words joined by hyphens/,
+  ),
   {
     what: "a service slug that is not kebab-case",
     breakIt: files => {
@@ -124,56 +137,51 @@ const cases: BrokenCase[] = [
     field: "slug",
     message: /not well formed/,
   },
-  {
-    what: "a slug that does not match the city's name",
-    breakIt: files => {
-      cityOf(files, "west-valley-city").name = "West Valley"
+  brokenCity(
+    "a slug that does not match the city's name",
+    "west-valley-city",
+    "slug",
+    city => {
+      city.name = "West Valley"
     },
-    file: "cities/west-valley-city.json",
-    entry: '"west-valley-city"',
-    field: "slug",
-    message: /must be the name lowercased and hyphenated \("west-valley"\)/,
-  },
-  {
-    what: "missing localInfo",
-    breakIt: files => {
-      delete cityOf(files, "south-jordan").localInfo
+    /must be the name lowercased and hyphenated \("west-valley"\)/,
+  ),
+  brokenCity(
+    "missing localInfo",
+    "south-jordan",
+    "localInfo",
+    city => {
+      delete city.localInfo
     },
-    file: "cities/south-jordan.json",
-    entry: '"south-jordan"',
-    field: "localInfo",
-    message: /is required and must be non-empty text/,
-  },
-  {
-    what: "blank weatherConsiderations",
-    breakIt: files => {
-      cityOf(files, "draper").weatherConsiderations = "   "
+    /is required and must be non-empty text/,
+  ),
+  brokenCity(
+    "blank weatherConsiderations",
+    "draper",
+    "weatherConsiderations",
+    city => {
+      city.weatherConsiderations = "   "
     },
-    file: "cities/draper.json",
-    entry: '"draper"',
-    field: "weatherConsiderations",
-    message: /is required/,
-  },
-  {
-    what: "too few popular projects",
-    breakIt: files => {
-      cityOf(files, "riverton").popularProjects = ["Driveways"]
+    /is required/,
+  ),
+  brokenCity(
+    "too few popular projects",
+    "riverton",
+    "popularProjects",
+    city => {
+      city.popularProjects = ["Driveways"]
     },
-    file: "cities/riverton.json",
-    entry: '"riverton"',
-    field: "popularProjects",
-    message: /has 1 items; it needs at least 4/,
-  },
-  {
-    what: "a city without its nearby landmarks",
-    breakIt: files => {
-      delete cityOf(files, "magna").nearbyLandmarks
+    /has 1 items; it needs at least 4/,
+  ),
+  brokenCity(
+    "a city without its nearby landmarks",
+    "magna",
+    "nearbyLandmarks",
+    city => {
+      delete city.nearbyLandmarks
     },
-    file: "cities/magna.json",
-    entry: '"magna"',
-    field: "nearbyLandmarks",
-    message: /is required and must be a list/,
-  },
+    /is required and must be a list/,
+  ),
   {
     what: "a city's file that holds a list",
     breakIt: files => {
@@ -184,26 +192,24 @@ const cases: BrokenCase[] = [
     field: "(root)",
     message: /must be a JSON object/,
   },
-  {
-    what: "an unknown nearby city",
-    breakIt: files => {
-      cityOf(files, "salt-lake-city").nearby[1] = "park-city"
+  brokenCity(
+    "an unknown nearby city",
+    "salt-lake-city",
+    "nearby[1]",
+    city => {
+      city.nearby[1] = "park-city"
     },
-    file: "cities/salt-lake-city.json",
-    entry: '"salt-lake-city"',
-    field: "nearby[1]",
-    message: /"park-city" is not a known city in data\/cities\//,
-  },
-  {
-    what: "a city listed as its own neighbour",
-    breakIt: files => {
-      cityOf(files, "provo").nearby.push("provo")
+    /"park-city" is not a known city in data\/cities\//,
+  ),
+  brokenCity(
+    "a city listed as its own neighbour",
+    "provo",
+    "nearby",
+    city => {
+      city.nearby.push("provo")
     },
-    file: "cities/provo.json",
-    entry: '"provo"',
-    field: "nearby",
-    message: /cannot be its own neighbour/,
-  },
+    /cannot be its own neighbour/,
+  ),
   {
     what: "a county whose hub city is in another county",
     breakIt: files => {
@@ -325,16 +331,15 @@ const cases: BrokenCase[] = [
     field: "slug",
     message: /no city in data\/cities\/ has "county": "weber"; every county needs at least one city/,
   },
-  {
-    what: "a neighbour farther than a town or two away",
-    breakIt: files => {
-      cityOf(files, "salt-lake-city").nearby.push("provo")
+  brokenCity(
+    "a neighbour farther than a town or two away",
+    "salt-lake-city",
+    "nearby[3]",
+    city => {
+      city.nearby.push("provo")
     },
-    file: "cities/salt-lake-city.json",
-    entry: '"salt-lake-city"',
-    field: "nearby[3]",
-    message: /"provo" is 6\d km away; a neighbour lies within 40 km/,
-  },
+    /"provo" is 6\d km away; a neighbour lies within 40 km/,
+  ),
   {
     what: "a neighbour listed twice",
     breakIt: files => {
@@ -346,26 +351,24 @@ const cases: BrokenCase[] = [
     field: "nearby[4]",
     message: /"magna" is listed twice/,
   },
-  {
-    what: "a city outside its county, and so outside the area the site declares it serves",
-    breakIt: files => {
-      cityOf(files, "bountiful").geo = { latitude: 40.646, longitude: -111.498 }
+  brokenCity(
+    "a city outside its county, and so outside the area the site declares it serves",
+    "bountiful",
+    "geo",
+    city => {
+      city.geo = { latitude: 40.646, longitude: -111.498 }
     },
-    file: "cities/bountiful.json",
-    entry: '"bountiful"',
-    field: "geo",
-    message: /40\.646, -111\.498 lies outside the bounds of county "davis"/,
-  },
-  {
-    what: "a city without coordinates",
-    breakIt: files => {
-      delete cityOf(files, "taylorsville").geo
+    /40\.646, -111\.498 lies outside the bounds of county "davis"/,
+  ),
+  brokenCity(
+    "a city without coordinates",
+    "taylorsville",
+    "geo",
+    city => {
+      delete city.geo
     },
-    file: "cities/taylorsville.json",
-    entry: '"taylorsville"',
-    field: "geo",
-    message: /is required and must be an object/,
-  },
+    /is required and must be an object/,
+  ),
   {
     what: "county bounds the wrong way round",
     breakIt: files => {

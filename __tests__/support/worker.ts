@@ -97,6 +97,13 @@ function d1Through(miniflare: Miniflare): D1Database {
   }
 }
 
+/** The site's origin in the handlers' requests: a page of the site posts with it. */
+export const SITE_ORIGIN = "http://127.0.0.1:9000"
+
+/** GitHub's API as the owner check reaches it in these tests (answered by the test's own fetch), and the repository. */
+export const GITHUB_STAND_IN = "https://github.stand-in"
+export const OWNER_SETTINGS = { GITHUB_REPO: "owner/site", GITHUB_API_URL: GITHUB_STAND_IN }
+
 /** A local D1 with migrations/ applied, and the Worker's handlers bound to it. */
 export async function localWorker(): Promise<LocalWorker> {
   const miniflare = new Miniflare({ modules: true, script: SQL_WORKER, d1Databases: ["DB"] })

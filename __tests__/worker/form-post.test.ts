@@ -14,7 +14,7 @@ import { isReference } from "../../src/lib/estimate/reference"
 import { isIsoTime } from "../../src/lib/estimate/lead"
 import type { Fetcher } from "../../worker/env"
 import { notifyOwnerOfLead } from "../../worker/notify/request-push"
-import { localWorker, type LocalWorker } from "../support/worker"
+import { localWorker, SITE_ORIGIN, type LocalWorker } from "../support/worker"
 
 jest.mock("../../worker/notify/request-push", () => ({
   ...jest.requireActual("../../worker/notify/request-push"),
@@ -22,7 +22,6 @@ jest.mock("../../worker/notify/request-push", () => ({
 }))
 const notify = notifyOwnerOfLead as jest.MockedFunction<typeof notifyOwnerOfLead>
 
-const ORIGIN = "http://127.0.0.1:9000"
 const TITLE = "Concrete Patios in Utah | The tests' own title"
 // The built page the visitor sent it from, as the static assets answer it.
 const assets: Fetcher = {
@@ -48,12 +47,12 @@ afterEach(() => jest.restoreAllMocks())
 let addresses = 0
 const postForm = (fields: Record<string, string>, headers: Record<string, string> = {}, extra = {}) =>
   worker.fetch(
-    new Request(`${ORIGIN}${INBOX_FORM_PATH}`, {
+    new Request(`${SITE_ORIGIN}${INBOX_FORM_PATH}`, {
       method: "POST",
       headers: {
         "Content-Type": "application/x-www-form-urlencoded",
-        Origin: ORIGIN,
-        Referer: `${ORIGIN}/patios/`,
+        Origin: SITE_ORIGIN,
+        Referer: `${SITE_ORIGIN}/patios/`,
         "CF-Connecting-IP": `198.51.100.${++addresses}`,
         ...headers,
       },
@@ -81,7 +80,7 @@ test("the form's own post is stored with the page it came from, and ends on a pa
   // The owner's phones are told as of any request; the host's e-mail follows from the Cron Trigger.
   expect(notify).toHaveBeenCalledWith(expect.anything(), ref)
 
-  const received = await worker.fetch(new Request(`${ORIGIN}${location}`), settings)
+  const received = await worker.fetch(new Request(`${SITE_ORIGIN}${location}`), settings)
   expect(received.status).toBe(200)
   const html = await received.text()
   expect(html).toContain(ref)

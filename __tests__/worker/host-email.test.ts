@@ -17,7 +17,7 @@ import { backoffMinutes, GRACE_MINUTES, senderAddress } from "../../worker/notif
 import { mimeMessage } from "../../worker/notify/mime"
 import { leadsViewLink } from "../../worker/notify/owner-email"
 import { readMail } from "../support/mime"
-import { localWorker, type LocalWorker } from "../support/worker"
+import { localWorker, SITE_ORIGIN, type LocalWorker } from "../support/worker"
 
 let worker: LocalWorker
 beforeAll(async () => {
@@ -30,7 +30,6 @@ beforeEach(async () => {
 })
 afterEach(() => jest.restoreAllMocks())
 
-const ORIGIN = "http://127.0.0.1:9000"
 const MINUTE = 60_000
 const visitor = { name: "Dana Whitmore", phone: "(801) 555-0199", pageTitle: "Concrete Patios", pagePath: "/patios/" }
 const details = { project: "Patio", size: "Two cars", when: "This month" }
@@ -42,9 +41,9 @@ const secretOf = (ref: string) => secrets.get(ref) ?? secrets.set(ref, makeSecre
 
 const inbox = async (path: string, method: string, body: Record<string, unknown>) =>
   worker.fetch(
-    new Request(`${ORIGIN}/api/requests${path}`, {
+    new Request(`${SITE_ORIGIN}/api/requests${path}`, {
       method,
-      headers: { "Content-Type": "application/json", Origin: ORIGIN, "CF-Connecting-IP": "203.0.113.9" },
+      headers: { "Content-Type": "application/json", Origin: SITE_ORIGIN, "CF-Connecting-IP": "203.0.113.9" },
       body: JSON.stringify({ ...body, secret: secretOf(String(body.ref ?? path.slice(1))) }),
     }),
     settings,

@@ -2,9 +2,9 @@
  * @jest-environment node
  */
 /*
- * Only the visitor and the owner touch a lead (issue 48), on a local D1 with the Worker's own handlers: each
+ * Only the visitor and the OWNER_SETTINGS touch a lead (issue 48), on a local D1 with the Worker's own handlers: each
  * attack tried on the inbox and the Leads API, and its answer. A stranger with a reference changes nothing and
- * learns nothing; floods meet the limits per network and the site's daily ceiling, and the owner is told once;
+ * learns nothing; floods meet the limits per network and the site's daily ceiling, and the OWNER_SETTINGS is told once;
  * settings that would hurt are refused in words; GitHub's failures are said as such; the CSV opens safely.
  */
 import type { EmailMessage } from "../../__mocks__/cloudflare-email"
@@ -16,7 +16,7 @@ import { pushToOwner } from "../../worker/notify/push"
 import { OWNER_CHECK_TIMEOUT_MS } from "../../worker/inbox/owner"
 import { senderOf } from "../../worker/inbox/rate-limit"
 import { readMail } from "../support/mime"
-import { localWorker, type LocalWorker } from "../support/worker"
+import { GITHUB_STAND_IN, localWorker, OWNER_SETTINGS, SITE_ORIGIN, type LocalWorker } from "../support/worker"
 
 jest.mock("../../worker/notify/push", () => ({
   ...jest.requireActual("../../worker/notify/push"),
@@ -24,9 +24,6 @@ jest.mock("../../worker/notify/push", () => ({
 }))
 const push = pushToOwner as jest.MockedFunction<typeof pushToOwner>
 
-const ORIGIN = "http://127.0.0.1:9000"
-const GITHUB = "https://github.stand-in"
-const owner = { GITHUB_REPO: "owner/site", GITHUB_API_URL: GITHUB }
 const visitor = { name: "Dana Whitmore", phone: "(801) 555-0199", pageTitle: "Concrete Patios", pagePath: "/patios/" }
 const roomy = { INBOX_POSTS_PER_HOUR: "1000", INBOX_POSTS_PER_DAY: "1000" }
 
@@ -46,7 +43,7 @@ beforeEach(async () => {
   jest
     .spyOn(global, "fetch")
     .mockImplementation(async (input, init) =>
-      String(input).startsWith(GITHUB) ? github(new Request(input, init)) : realFetch(input, init),
+      String(input).startsWith(GITHUB_STAND_IN) ? github(new Request(input, init)) : realFetch(input, init),
     )
   jest.spyOn(console, "error").mockImplementation(() => {})
 })
@@ -57,9 +54,9 @@ const anotherAddress = () => `198.51.100.${++addresses % 250}`
 
 const inbox = (path: string, method: string, body: unknown, { address = anotherAddress(), settings = {} } = {}) =>
   worker.fetch(
-    new Request(`${ORIGIN}/api/requests${path}`, {
+    new Request(`${SITE_ORIGIN}/api/requests${path}`, {
       method,
-      headers: { "Content-Type": "application/json", Origin: ORIGIN, "CF-Connecting-IP": address },
+      headers: { "Content-Type": "application/json", Origin: SITE_ORIGIN, "CF-Connecting-IP": address },
       body: typeof body === "string" ? body : JSON.stringify(body),
     }),
     { ...roomy, ...settings },
@@ -78,8 +75,8 @@ const rowOf = (ref: string) =>
   worker.db.prepare("SELECT * FROM leads WHERE ref = ?").bind(ref).first<Record<string, string | null>>()
 
 const leadsApi = (path = "", settings = {}) =>
-  worker.fetch(new Request(`${ORIGIN}/api/leads${path}`, { headers: { Authorization: "Bearer owner-token" } }), {
-    ...owner,
+  worker.fetch(new Request(`${SITE_ORIGIN}/api/leads${path}`, { headers: { Authorization: "Bearer owner-token" } }), {
+    ...OWNER_SETTINGS,
     ...settings,
   })
 
@@ -184,7 +181,7 @@ describe("floods turned away, leads kept", () => {
     expect(senderOf(null)).toBe("unknown")
   })
 
-  test("past the site's daily ceiling every post is refused in words, and the owner is told once", async () => {
+  test("past the site's daily ceiling every post is refused in words, and the OWNER_SETTINGS is told once", async () => {
     const sent: EmailMessage[] = []
     const ownerEmail: SendEmail = { send: async message => void sent.push(message as EmailMessage) }
     const settings = { INBOX_POSTS_PER_DAY: "4", OWNER_EMAIL: ownerEmail }

@@ -3,7 +3,7 @@
  */
 /*
  * Who was told and who was called, on a local D1: the owner's Called mark (PATCH /api/leads/<ref>), the Leads
- * API's ways of telling the owner and its median time to call, the one reminder push for a request not called
+ * API's ways of telling the OWNER_SETTINGS and its median time to call, the one reminder push for a request not called
  * an hour into opening hours (worker/notify/reminder.ts), and the opening hours it counts (business-hours.ts).
  * GitHub and the push service are stood in for; the hours are the tests' own, or read from data/.
  */
@@ -11,7 +11,7 @@ import type { LeadsAnswer } from "../../src/lib/estimate/inbox-contract"
 import { isOpenAt, openMillisBetween, type OpeningHours } from "../../worker/notify/business-hours"
 import { pushToOwner } from "../../worker/notify/push"
 import { REMIND_AFTER_MINUTES, remindUncalled } from "../../worker/notify/reminder"
-import { localWorker, type LocalWorker } from "../support/worker"
+import { GITHUB_STAND_IN, localWorker, OWNER_SETTINGS, SITE_ORIGIN, type LocalWorker } from "../support/worker"
 
 // Only the sending is stood in for; whether the keys are set is the module's own answer.
 jest.mock("../../worker/notify/push", () => ({
@@ -20,10 +20,7 @@ jest.mock("../../worker/notify/push", () => ({
 }))
 const push = pushToOwner as jest.MockedFunction<typeof pushToOwner>
 
-const ORIGIN = "http://127.0.0.1:9000"
-const GITHUB = "https://github.stand-in"
 const MINUTE = 60_000
-const owner = { GITHUB_REPO: "owner/site", GITHUB_API_URL: GITHUB }
 const pushKeys = { VAPID_PUBLIC_KEY: "public", VAPID_PRIVATE_KEY: "private" }
 // Open every minute of every day, on UTC's clock: the reminder's hour is then an hour.
 const ALWAYS: OpeningHours = [
@@ -50,7 +47,9 @@ beforeEach(async () => {
   jest
     .spyOn(global, "fetch")
     .mockImplementation(async (input, init) =>
-      String(input).startsWith(GITHUB) ? Response.json({ permissions: { push: true } }) : realFetch(input, init),
+      String(input).startsWith(GITHUB_STAND_IN)
+        ? Response.json({ permissions: { push: true } })
+        : realFetch(input, init),
     )
 })
 afterEach(() => jest.restoreAllMocks())
@@ -69,11 +68,11 @@ const insert = (ref: string, receivedAt: string, changes: { called_at?: string; 
 
 const leadsApi = (path = "", init: RequestInit = {}, settings = {}) =>
   worker.fetch(
-    new Request(`${ORIGIN}/api/leads${path}`, {
+    new Request(`${SITE_ORIGIN}/api/leads${path}`, {
       ...init,
       headers: { Authorization: "Bearer owner-token", "Content-Type": "application/json" },
     }),
-    { ...owner, ...settings },
+    { ...OWNER_SETTINGS, ...settings },
   )
 
 const columns = (ref: string) =>
@@ -185,7 +184,7 @@ test("the Leads API says who was told and called, which ways are set up, and the
   expect(((await (await leadsApi()).json()) as LeadsAnswer).medianMinutesToCall).toBeNull()
 })
 
-test("the CSV says when the owner was told and called", async () => {
+test("the CSV says when the OWNER_SETTINGS was told and called", async () => {
   const now = new Date()
   await insert("7KCMRR", ago(now, 30), { called_at: ago(now, 20) })
   const [header, line] = (await (await leadsApi("?format=csv")).text()).trim().split("\r\n")

@@ -16,10 +16,8 @@ import { paths } from "../../src/lib/paths"
 import { pushToOwner } from "../../worker/notify/push"
 import { NO_PUSH_KEYS } from "../../worker/notify/push-routes"
 import { makeDevice, makeVapidKeys, PushServiceStandIn, type TestDevice } from "../support/push-service"
-import { localWorker, type LocalWorker } from "../support/worker"
+import { GITHUB_STAND_IN, localWorker, SITE_ORIGIN, type LocalWorker } from "../support/worker"
 
-const ORIGIN = "http://127.0.0.1:9000"
-const GITHUB = "https://github.stand-in.test"
 const OWNER = "owner-token"
 const READER = "reader-token"
 const VISITOR = { name: "Dana Whitmore", phone: "(801) 555-0199" }
@@ -39,10 +37,10 @@ function github(request: Request): Response {
 
 beforeAll(async () => {
   worker = await localWorker()
-  settings = { ...(await makeVapidKeys()), GITHUB_REPO: "owner/site", GITHUB_API_URL: GITHUB }
+  settings = { ...(await makeVapidKeys()), GITHUB_REPO: "owner/site", GITHUB_API_URL: GITHUB_STAND_IN }
   jest.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
     const request = new Request(input, init)
-    if (request.url.startsWith(GITHUB)) return github(request)
+    if (request.url.startsWith(GITHUB_STAND_IN)) return github(request)
     if (request.url.startsWith(service.origin)) return service.answer(request)
     return realFetch(input, init)
   })
@@ -60,7 +58,7 @@ beforeEach(async () => {
 
 const subscriptions = (method: string, body: unknown, token?: string) =>
   worker.fetch(
-    new Request(`${ORIGIN}/api/push/subscriptions`, {
+    new Request(`${SITE_ORIGIN}/api/push/subscriptions`, {
       method,
       headers: { "Content-Type": "application/json", ...(token ? { Authorization: `Bearer ${token}` } : {}) },
       body: JSON.stringify(body),
@@ -87,9 +85,9 @@ function postRequest(page: { path: string; title: string }, options: { spam?: st
     sentAt: new Date().toISOString(),
     spam: "empty",
   }
-  const request = new Request(`${ORIGIN}/api/requests`, {
+  const request = new Request(`${SITE_ORIGIN}/api/requests`, {
     method: "POST",
-    headers: { "Content-Type": "application/json", Origin: ORIGIN, "CF-Connecting-IP": "203.0.113.7" },
+    headers: { "Content-Type": "application/json", Origin: SITE_ORIGIN, "CF-Connecting-IP": "203.0.113.7" },
     body: JSON.stringify({ ...body, spam: options.spam ?? "empty" }),
   })
   return { ref, secret, response: worker.fetch(request, options.settings ?? settings) }
@@ -193,9 +191,9 @@ describe("a new request", () => {
     await subscribe("phone")
     const first = postRequest({ path: paths.home, title: "Home" })
     await first.response
-    const repeat = new Request(`${ORIGIN}/api/requests`, {
+    const repeat = new Request(`${SITE_ORIGIN}/api/requests`, {
       method: "POST",
-      headers: { "Content-Type": "application/json", Origin: ORIGIN, "CF-Connecting-IP": "203.0.113.7" },
+      headers: { "Content-Type": "application/json", Origin: SITE_ORIGIN, "CF-Connecting-IP": "203.0.113.7" },
       body: JSON.stringify({
         ref: first.ref,
         secret: first.secret,
@@ -227,9 +225,9 @@ describe("pushToOwner", () => {
 
 describe("the owner's devices", () => {
   test("the public key is given when the host has the keys, and none before, without an error status", async () => {
-    const key = await worker.fetch(new Request(`${ORIGIN}/api/push/key`), settings)
+    const key = await worker.fetch(new Request(`${SITE_ORIGIN}/api/push/key`), settings)
     expect(await key.json()).toEqual({ publicKey: settings.VAPID_PUBLIC_KEY })
-    const none = await worker.fetch(new Request(`${ORIGIN}/api/push/key`), { VAPID_PUBLIC_KEY: "" })
+    const none = await worker.fetch(new Request(`${SITE_ORIGIN}/api/push/key`), { VAPID_PUBLIC_KEY: "" })
     expect(none.status).toBe(200)
     expect(await none.json()).toEqual({ publicKey: null, missing: NO_PUSH_KEYS })
   })

@@ -7,7 +7,7 @@
  */
 import { readWranglerConfig } from "../../scripts/wrangler-config.cjs"
 import { routeOf } from "../../worker/index"
-import { localWorker, type LocalWorker } from "../support/worker"
+import { localWorker, SITE_ORIGIN, type LocalWorker } from "../support/worker"
 import { makeSecret } from "../../src/lib/estimate/reference"
 
 let worker: LocalWorker
@@ -15,8 +15,6 @@ beforeAll(async () => {
   worker = await localWorker()
 })
 afterAll(() => worker.dispose())
-
-const ORIGIN = "http://127.0.0.1:9000"
 
 test("a page is the static assets' answer, never the Worker's", async () => {
   const seen: string[] = []
@@ -26,13 +24,13 @@ test("a page is the static assets' answer, never the Worker's", async () => {
       return new Response("page")
     },
   }
-  const response = await worker.fetch(new Request(`${ORIGIN}/estimate/`), { ASSETS: assets })
+  const response = await worker.fetch(new Request(`${SITE_ORIGIN}/estimate/`), { ASSETS: assets })
   expect(await response.text()).toBe("page")
   expect(seen).toEqual(["/estimate/"])
 })
 
 test("a method a path does not take is refused with 405 and the methods it does", async () => {
-  const response = await worker.fetch(new Request(`${ORIGIN}/api/requests`, { method: "GET" }))
+  const response = await worker.fetch(new Request(`${SITE_ORIGIN}/api/requests`, { method: "GET" }))
   expect(response.status).toBe(405)
   expect(response.headers.get("Allow")).toBe("POST")
 })
@@ -46,15 +44,15 @@ test("wrangler.jsonc sends the Worker exactly the paths it answers, and a previe
     ["/api/requests", "POST"],
     ["/api/leads", "GET"],
   ])
-    expect(routeOf(new Request(`${ORIGIN}${pathname}`, { method }))).toHaveProperty("handler")
+    expect(routeOf(new Request(`${SITE_ORIGIN}${pathname}`, { method }))).toHaveProperty("handler")
   expect(config.env.preview.d1_databases).toEqual([])
 })
 
 test("a post to the inbox is stored in the local D1", async () => {
   const response = await worker.fetch(
-    new Request(`${ORIGIN}/api/requests`, {
+    new Request(`${SITE_ORIGIN}/api/requests`, {
       method: "POST",
-      headers: { "Content-Type": "application/json", Origin: ORIGIN, "CF-Connecting-IP": "203.0.113.7" },
+      headers: { "Content-Type": "application/json", Origin: SITE_ORIGIN, "CF-Connecting-IP": "203.0.113.7" },
       body: JSON.stringify({
         ref: "7KCM9H",
         secret: makeSecret(),

@@ -30,7 +30,9 @@ async function startPushService(): Promise<void> {
   pushServer = http.createServer(async (incoming, outgoing) => {
     const chunks: Buffer[] = []
     for await (const chunk of incoming) chunks.push(chunk as Buffer)
-    const headers = new Headers(Object.entries(incoming.headers).map(([key, value]) => [key, String(value)]))
+    const headers = new Headers(
+      Object.entries(incoming.headers).map(([key, value]): [string, string] => [key, String(value)]),
+    )
     const request = new Request(`${pushes.origin}${incoming.url}`, {
       method: incoming.method,
       headers,

@@ -1,7 +1,11 @@
 /*
- * The Worker's environment (wrangler.jsonc): the static assets, the inbox's database, the owner's e-mail binding
- * and the settings each part reads, and the small part of Cloudflare's runtime types the Worker uses (the host's
- * types package is not a dependency of the site, whose TypeScript settings are the browser's).
+ * The Worker's environment: the bindings and vars wrangler.jsonc names (the static assets, the inbox's database,
+ * the owner's e-mail binding, the retention), typed by `wrangler types` in worker-configuration.d.ts
+ * (`npm run types:worker` after an edit of wrangler.jsonc), and the secrets and optional settings set on the host
+ * alone (docs/deploying.md), which wrangler.jsonc does not name; each part of the Worker declares those it reads.
+ * The small part of Cloudflare's runtime types the Worker uses is declared here (runtime.d.ts makes the generated
+ * file's names point at it): the host's types package is not a dependency of the site, whose TypeScript settings
+ * are the browser's.
  */
 import type { InboxEnv } from "./inbox/database"
 import type { OwnerEnv } from "./inbox/owner"
@@ -33,7 +37,17 @@ export interface NotifyEnv {
   VAPID_PRIVATE_KEY?: string
 }
 
-export type Env = InboxEnv & OwnerEnv & SignInEnv & NotifyEnv & { ASSETS: Fetcher }
+/** The names the Worker reads that wrangler.jsonc binds: one renamed or removed there fails the type check here. */
+type Bound = keyof Pick<Cloudflare.Env, "ASSETS" | "DB" | "OWNER_EMAIL" | "LEADS_RETENTION_MONTHS">
+
+/**
+ * What no generator can see: secrets (`wrangler secret put`) and settings left unset unless the owner sets them on
+ * the host. A name wrangler.jsonc binds takes the generated type; each part's own type of it is checked where the
+ * Worker hands the part its environment.
+ */
+type HostSettings = Omit<InboxEnv & OwnerEnv & SignInEnv & NotifyEnv, Bound>
+
+export interface Env extends Cloudflare.Env, HostSettings {}
 
 export interface HandlerContext {
   request: Request

@@ -12,7 +12,7 @@ export default tseslint.config(
       "node_modules",
       "public",
       ".cache",
-      "src/gatsby-types.d.ts",
+      "types/gatsby-types.d.ts",
       "coverage",
       "bench",
       ".wrangler",

@@ -22,7 +22,7 @@ const config: GatsbyConfig = {
   jsxRuntime: "automatic",
   jsxImportSource: "@emotion/react",
   graphqlTypegen: {
-    typesOutputPath: "src/gatsby-types.d.ts",
+    typesOutputPath: "types/gatsby-types.d.ts",
     generateOnBuild: true,
   },
   plugins: [

@@ -5,17 +5,8 @@
  * failure that is not final.
  */
 import { reportConversion } from "./conversion"
-import {
-  EMAIL_RETRY_KEY,
-  OUTBOX_KEY,
-  OUTBOX_MAX_AGE_MS,
-  readSaved,
-  replaceSaved,
-  writeSaved,
-  type OutboxMachine,
-  type OutboxSlot,
-  type SavedLead,
-} from "./outbox-storage"
+import { EMAIL_RETRY_KEY, OUTBOX_KEY, OUTBOX_MAX_AGE_MS, readSaved, replaceSaved, writeSaved } from "./outbox-storage"
+import type { OutboxMachine, OutboxSlot, SavedLead } from "./outbox-storage"
 import { whyUnreachable } from "./reachability"
 import { deliverLead } from "./deliver"
 import { SEND_TIMEOUT_MS } from "../../lib/estimate/send-timing"

@@ -1,7 +1,8 @@
 /*
  * The content manager's own script, /admin/admin.js: src/admin/ bundled for the browser with esbuild at build
  * time (the photo guard, the preview pane, which renders the site's own components with the site's own React,
- * and the banner that follows a publish until it is live, with this build's settings: live-banner.ts). Gatsby-only code is replaced by what the preview can supply: "gatsby" by src/admin/preview/gatsby-shim
+ * and the banner that follows a publish until it is live, with this build's settings: live-banner.ts).
+ * Gatsby-only code is replaced by what the preview can supply: "gatsby" by src/admin/preview/gatsby-shim
  * (links, static queries read from the built site's /page-data/), react-helmet by nothing, and each `graphql`
  * tag by its hash, computed as Gatsby's Babel plugin (babel-plugin-remove-graphql-queries) does: murmurhash of
  * the query stripped of ignored characters, seed 0. Gatsby names a static query's result file by that hash.

@@ -69,4 +69,4 @@ export async function answer(handle: () => Promise<Response>): Promise<Response>
 }
 
 /** The refusal of every handler that needs the database, on a host without one bound. */
-export const NO_INBOX = () => new Refusal(503, "NO_INBOX", "This site keeps no inbox: no database is bound to it.")
+export const noInbox = () => new Refusal(503, "NO_INBOX", "This site keeps no inbox: no database is bound to it.")

@@ -18,7 +18,7 @@ import {
 import { isReference } from "../../src/lib/estimate/reference"
 import type { NotifyEnv } from "../env"
 import type { D1Database, InboxEnv } from "./database"
-import { answer, json, NO_INBOX, readJson, refusal } from "./http"
+import { answer, json, noInbox, readJson, refusal } from "./http"
 import { checkOwner, type OwnerEnv } from "./owner"
 import { deleteExpired } from "./store"
 import { hasPushKeys } from "../notify/push"
@@ -96,7 +96,7 @@ export function medianMinutesToCall(
 
 async function ownersDatabase({ request, env }: LeadsContext) {
   await checkOwner(request, env)
-  if (!env.DB) throw NO_INBOX()
+  if (!env.DB) throw noInbox()
   await deleteExpired(env.DB, env, new Date())
   return env.DB
 }

@@ -14,7 +14,7 @@ import { ValidationError, type AnyObjectSchema, type InferType } from "yup"
 import { leadPostSchema, leadUpdateSchema } from "../../src/lib/estimate/inbox-schemas"
 import { isReference } from "../../src/lib/estimate/reference"
 import { setting, type D1Database, type InboxEnv } from "./database"
-import { answer, checkOrigin, json, NO_INBOX, readJson, refusal, Refusal } from "./http"
+import { answer, checkOrigin, json, noInbox, readJson, refusal, Refusal } from "./http"
 import type { Env, ExecutionContext } from "../env"
 import { tellOwnerOfCeiling } from "../notify/ceiling"
 import { notifyOwnerOfLead } from "../notify/request-push"
@@ -42,7 +42,7 @@ const REFUSED: Record<"sender" | "site", [code: "SENDER_LIMIT" | "SITE_LIMIT", m
 const notFound = () => refusal(404, "NOT_FOUND", "There is no request with that reference and secret.")
 
 function database(env: InboxEnv): D1Database {
-  if (!env.DB) throw NO_INBOX()
+  if (!env.DB) throw noInbox()
   return env.DB
 }
 

@@ -6,7 +6,7 @@
  * checked before it is kept: the Worker will post to its address and encrypt with its keys.
  */
 import type { Env, HandlerContext, Route } from "../env"
-import { answer, json, NO_INBOX, readJson, refusal, Refusal } from "../inbox/http"
+import { answer, json, noInbox, readJson, refusal, Refusal } from "../inbox/http"
 import { checkOwner } from "../inbox/owner"
 import { hasPushKeys } from "./push"
 
@@ -67,7 +67,7 @@ async function subscriptionOf(body: unknown): Promise<Subscription> {
 
 async function ownersDatabase({ request, env }: HandlerContext) {
   await checkOwner(request, env)
-  if (!env.DB) throw NO_INBOX()
+  if (!env.DB) throw noInbox()
   return env.DB
 }
 

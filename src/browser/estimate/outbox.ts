@@ -6,7 +6,8 @@
  * or on the visitor's next page view, until it is OUTBOX_MAX_AGE_MS old, when it is dropped instead: the
  * business would call about a request the visitor may have forgotten. The age is checked on every path.
  * One tab sends at a time: the Web Locks API where the browser has it, the mark as a lease where it does not.
- * One request is kept at a time, the latest.
+ * The visitor's slot keeps one request, the latest; the owner's e-mail of a request the inbox holds waits in a
+ * slot of its own (EMAIL_RETRY_KEY), sent with it and told nothing of.
  *
  * Its state is shared by the form that kept the request (its "owner", which shows the notices while it is
  * on the page) and the site-wide notice in the layout, which shows them on every other page.

@@ -14,6 +14,7 @@
  *   npm run bench -- --ref=1c34317  also audit that commit's build, in the same rotation
  *   npm run bench -- --growth=0,50,200  the build's cost as photos are added instead (bench-growth.mjs)
  *   npm run bench -- --leads            the Leads API with 100,000 stored requests instead (bench-leads.mjs)
+ *   npm run bench -- --received         the press of Send to its answer, with the inbox and without (bench-received.mjs)
  */
 import fs from "node:fs"
 import os from "node:os"
@@ -32,6 +33,10 @@ if (process.argv.some(argument => argument.startsWith("--growth"))) {
 }
 if (process.argv.includes("--leads")) {
   await import("./bench-leads.mjs")
+  process.exit(0)
+}
+if (process.argv.includes("--received")) {
+  await import("./bench-received.mjs")
   process.exit(0)
 }
 

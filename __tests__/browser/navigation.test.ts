@@ -1,6 +1,6 @@
 /*
  * The header in Chromium against the served build: the desktop dropdowns (hover intent, skip delay,
- * click, Escape, outside click, keyboard), the mobile menu, and the FAQ and Free Estimate links on the
+ * click, Escape, outside click; the keyboard's own walk is keyboard.test.ts's), the mobile menu, and the FAQ and Free Estimate links on the
  * home page and elsewhere.
  */
 import { paths } from "../../src/lib/paths"
@@ -129,18 +129,6 @@ describe("desktop dropdowns (1280×800)", () => {
     await page.locator("h1").click()
     expect(await isExpanded(locations)).toBe(false)
     expect(await menuPanel(page, "Locations").isHidden()).toBe(true)
-  })
-
-  test("keyboard: Tab reaches Services, Enter opens it and Tab moves into its links", async () => {
-    const services = menuButton(page, "Services")
-    for (let presses = 0; presses < 10 && !(await hasFocus(services)); presses++) await page.keyboard.press("Tab")
-    expect(await hasFocus(services)).toBe(true)
-    await page.keyboard.press("Enter")
-    expect(await isExpanded(services)).toBe(true)
-    await page.keyboard.press("Tab")
-    const focusedHref = await page.evaluate(() => document.activeElement?.getAttribute("href"))
-    expect(focusedHref).toBe("/#services")
-    expect(await isExpanded(services)).toBe(true)
   })
 
   test("Locations lists each county leading to its main city", async () => {

@@ -13,7 +13,7 @@ const BROWSER_ORDER = [
   // The development server's start is the longest single wait of the tier (a cold development bundle).
   "develop",
   "cms-proof",
-  "accessibility",
+  "every-page",
   "keyboard",
   "cms-pages-photos",
   "phone-actions",
@@ -23,7 +23,6 @@ const BROWSER_ORDER = [
   "lighthouse",
   "estimate-leads",
   "cms-live",
-  "widths",
   "estimate-delivery",
   "cms",
   "owner-told",

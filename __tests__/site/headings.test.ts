@@ -24,7 +24,7 @@ const skips = (headings: Heading[]) =>
       : []
   })
 
-test.each([...routes, ..."/404"])("%s opens its outline with its one h1 and skips no level", route => {
+test.each([...routes, "/404"])("%s opens its outline with its one h1 and skips no level", route => {
   const headings = outline(readPage(route))
   expect(headings.filter(({ level }) => level === 1)).toHaveLength(1)
   expect(headings[0].level).toBe(1)

@@ -105,3 +105,10 @@ export function textOf(root: Element): string {
   walk(root)
   return parts.join(" ").replace(/\s+/g, " ").trim()
 }
+
+/** The city page whose built main holds the most words: the browser tests' longest page of its template. */
+export const fullestCityRoute = (): string => {
+  const words = (route: string) =>
+    textOf(readPage(route).querySelector("main") ?? readPage(route).body).split(" ").length
+  return [...cityRoutes].sort((one, other) => words(other) - words(one))[0]
+}

@@ -2,19 +2,19 @@
  * What the inbox's tests share: a site served by scripts/serve.mjs (`wrangler dev`) with the inbox's local
  * D1 in a state folder of the test's own (a real SQLite file, migrations/ applied by wrangler's D1 command), a
  * stand-in for GitHub's API that knows two tokens (one that can push to the repository, one that cannot), and
- * the requests a page of the site would make.
+ * the owner's list as the Leads view reads it.
  */
 import fs from "node:fs"
 import http from "node:http"
 import type { AddressInfo } from "node:net"
 import os from "node:os"
 import path from "node:path"
-import { INBOX_PATH, type LeadsAnswer } from "../../src/lib/estimate/inbox-contract"
+import { LEADS_PATH, type LeadsAnswer } from "../../src/lib/estimate/inbox-contract"
 import { serveSite, type ServedSite } from "./support"
 
 export const REPO = "stand-in-owner/stand-in-site"
 export const OWNER_TOKEN = "gho_can_push"
-export const READER_TOKEN = "gho_cannot_push"
+const READER_TOKEN = "gho_cannot_push"
 
 export interface InboxSite extends ServedSite {
   state: string
@@ -63,37 +63,9 @@ export async function serveWithInbox(
   }
 }
 
-/** A folder with one page: enough for the inbox's own tests, which need no built site. */
-export function oneFileSite(): string {
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), "inbox-site-"))
-  fs.writeFileSync(path.join(folder, "index.html"), '<!DOCTYPE html><html lang="en"><title>Inbox</title></html>')
-  return folder
-}
-
-/** A post to the inbox as a page of the site makes it; `headers` may replace any of its headers. */
-export const postRequest = (site: ServedSite, body: unknown, headers: Record<string, string> = {}) =>
-  fetch(`${site.url}${INBOX_PATH}`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Origin: site.url, ...headers },
-    body: typeof body === "string" ? body : JSON.stringify(body),
-  })
-
-export const patchRequest = (site: ServedSite, ref: string, body: unknown, headers: Record<string, string> = {}) =>
-  fetch(`${site.url}${INBOX_PATH}/${ref}`, {
-    method: "PATCH",
-    headers: { "Content-Type": "application/json", Origin: site.url, ...headers },
-    body: JSON.stringify(body),
-  })
-
-export const leadsApi = (site: ServedSite, token?: string, { query = "", method = "GET", ref = "" } = {}) =>
-  fetch(`${site.url}/api/leads${ref ? `/${ref}` : ""}${query}`, {
-    method,
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-  })
-
 /** The owner's list, as the Leads view reads it. */
 export async function listLeads(site: ServedSite): Promise<LeadsAnswer> {
-  const response = await leadsApi(site, OWNER_TOKEN)
+  const response = await fetch(`${site.url}${LEADS_PATH}`, { headers: { Authorization: `Bearer ${OWNER_TOKEN}` } })
   expect(response.status).toBe(200)
   return (await response.json()) as LeadsAnswer
 }

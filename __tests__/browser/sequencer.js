@@ -26,7 +26,6 @@ const BROWSER_ORDER = [
   "estimate-delivery",
   "cms",
   "owner-told",
-  "inbox-api",
   "behaviour",
   "sign-in",
   "navigation",

@@ -20,6 +20,10 @@ export interface FocusRecord {
   /** Whether the focused element is in the viewport and not covered by another element (the sticky header). */
   visible: boolean
   coveredBy: string | null
+  /** Whether the browser shows it as keyboard focus (:focus-visible), which is what its focus styles key on. */
+  focusVisible: boolean
+  /** The contrast of its text while it has keyboard focus. */
+  texts: TextContrast[]
 }
 
 export interface TextContrast {
@@ -139,7 +143,17 @@ export function installA11yTools() {
     await settled()
     const element = document.activeElement
     if (!element || element === document.body) {
-      return { name: null, index: -1, outline: "", ringWidth: 0, ringContrast: null, visible: false, coveredBy: null }
+      return {
+        name: null,
+        index: -1,
+        outline: "",
+        ringWidth: 0,
+        ringContrast: null,
+        visible: false,
+        coveredBy: null,
+        focusVisible: false,
+        texts: [],
+      }
     }
     const style = getComputedStyle(element)
     const outlineWidth = style.outlineStyle === "none" ? 0 : parseFloat(style.outlineWidth)
@@ -196,6 +210,8 @@ export function installA11yTools() {
       ringContrast,
       visible,
       coveredBy,
+      focusVisible: element.matches(":focus-visible"),
+      texts: textContrasts(element),
     }
   }
 
@@ -239,6 +255,19 @@ export function installA11yTools() {
     settled,
   }
 }
+
+/** WCAG 1.4.3: 4.5:1, or 3:1 for large text. */
+const requiredContrast = (text: TextContrast) => (text.large ? 3 : 4.5)
+
+/** Each piece of text below WCAG 1.4.3's contrast in a state ("rest", "hover", "focus"), described in one line. */
+export const contrastFailures = (state: string, texts: TextContrast[]) =>
+  texts
+    .filter(text => text.ratio === null || text.ratio < requiredContrast(text))
+    .map(
+      text =>
+        `${state}: ${text.name} text "${text.text}" ${text.color} on ${text.background ?? "an unknown background"}` +
+        ` = ${text.ratio ?? "?"}:1, needs ${requiredContrast(text)}:1`,
+    )
 
 /** Installs the tools in every page the context opens from now on. */
 export const addA11yTools = (target: BrowserContext | Page) =>

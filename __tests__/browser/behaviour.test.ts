@@ -1,12 +1,12 @@
 /*
  * Page behaviour in Chromium against the served build: the FAQ accordion, breadcrumbs, smooth scrolling
- * on the home page (and none under reduced motion), scroll to top on route change, the 404 page,
- * clean consoles on the main pages, and bundles that load only on the visitor's first action.
+ * on the home page (and none under reduced motion), scroll to top on route change, the 404 page, and bundles
+ * that load only on the visitor's first action. A clean console on every page is every-page.test.ts's.
  */
 import { paths } from "../../src/lib/paths"
 import type { Page } from "playwright-core"
 import { PHONE, setUpBrowser, waitForHydration, waitForScrollEnd } from "./support"
-import { cityList, cityRoute, sampleCityRoute, sampleServiceRoute, serviceRoutes } from "../support/site"
+import { cityList, cityRoute, sampleCityRoute, serviceRoutes } from "../support/site"
 import { faq } from "../fixtures/content"
 import { DRAFT_KEY } from "../../src/browser/estimate/draft"
 import { HYDRATED_ATTRIBUTE } from "../../src/styles/theme"
@@ -190,22 +190,6 @@ describe("the 404 page", () => {
     const errors = browser.takeConsoleErrors(page)
     expect(errors.filter(error => error.includes("/no-such-page")).length).toBeGreaterThan(0)
     expect(errors.filter(error => !/no-such-page/.test(error))).toEqual([])
-  })
-})
-
-describe("console", () => {
-  test.each([
-    "/",
-    paths.estimate,
-    paths.locations,
-    sampleServiceRoute,
-    serviceRoutes[serviceRoutes.length - 1],
-    sampleCityRoute,
-  ])("%s loads without console errors", async route => {
-    const page = await browser.newPage()
-    await browser.open(page, route)
-    await page.waitForLoadState("networkidle")
-    expect({ route, errors: browser.takeConsoleErrors(page) }).toEqual({ route, errors: [] })
   })
 })
 

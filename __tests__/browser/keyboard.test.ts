@@ -1,7 +1,8 @@
 /*
  * Keyboard-only use in Chromium against the served build: the skip link and the Tab order from the top
  * of the home page, every control of a set of representative pages reached by Tab in DOM order with a
- * visible, unobscured focus ring, and the dropdowns, mobile menu and FAQ with Enter, Space and Escape.
+ * visible, unobscured focus ring and its text at WCAG's contrast while focused, and the dropdowns, mobile menu
+ * and FAQ with Enter, Space and Escape.
  * navigation.test.ts covers opening a dropdown with Enter and Escape after a click.
  */
 import { PAGE_KINDS, UNKNOWN_ROUTE } from "../support/site"
@@ -9,7 +10,7 @@ import { paths } from "../../src/lib/paths"
 import type { BrowserContextOptions, Locator, Page } from "playwright-core"
 import business from "../../data/business.json"
 import { cities } from "../fixtures/content"
-import { addA11yTools, type FocusRecord } from "./a11y-tools"
+import { addA11yTools, contrastFailures, type FocusRecord } from "./a11y-tools"
 import { DESKTOP, PHONE, setUpBrowser } from "./support"
 
 jest.setTimeout(120000)
@@ -60,7 +61,7 @@ async function walk(page: Page, key: "Tab" | "Shift+Tab", limit: number): Promis
   throw new Error(`${key} did not come back round in ${limit} presses: ${records.map(r => r.name).join(", ")}`)
 }
 
-/** The focus stops whose ring is missing, too thin, too faint, or that are hidden or covered. */
+/** The focus stops whose ring is missing, too thin, too faint, that are hidden or covered, or whose text is faint. */
 const badStops = (records: FocusRecord[]) =>
   records.flatMap(record => {
     const problems = [
@@ -70,6 +71,8 @@ const badStops = (records: FocusRecord[]) =>
         record.ringContrast < MIN_RING_CONTRAST &&
         `ring contrast ${record.ringContrast}:1 (${record.outline})`,
       !record.visible && `not visible${record.coveredBy ? `, covered by ${record.coveredBy}` : ""}`,
+      !record.focusVisible && "not :focus-visible",
+      ...contrastFailures("focus", record.texts),
     ].filter(Boolean)
     return problems.length > 0 ? [`${record.name}: ${problems.join("; ")}`] : []
   })

@@ -63,30 +63,40 @@ const barBox = (page: Page) =>
     return box.top < window.innerHeight ? { top: box.top, bottom: box.bottom, height: box.height } : null
   })
 
-describe.each([320, 390, 768])("the header's call control at %i px", width => {
-  test.each(PAGE_KINDS)("%s: visible, at least 44×44, beside the menu button, and a tap lands on it", async route => {
-    const page = await openPage(route, phone(width))
-    const call = await headerCall(page)
-    expect(call).not.toBeNull()
-    if (!call) return
-    expect(call.href).toBe(`tel:+1${PHONE_DIGITS}`)
-    expect(call.name).toMatch(/^Call /)
-    expect(call.name.replace(/\D/g, "")).toBe(PHONE_DIGITS)
-    expect(call.box.width).toBeGreaterThanOrEqual(MIN_TARGET_PX)
-    expect(call.box.height).toBeGreaterThanOrEqual(MIN_TARGET_PX)
-    expect(call.box.x).toBeGreaterThanOrEqual(0)
-    expect(call.box.right).toBeLessThanOrEqual(call.viewport)
-    expect(call.tapped).toBe(true)
-    expect(call.besideMenu).toBe(true)
-    // The logo still fits beside them: nothing in the header overlaps the call control.
-    const overlaps = await page.evaluate(() => {
-      const link = Array.from(document.querySelectorAll("header a[href^='tel:']")).find(l => l.checkVisibility())
-      const logo = document.querySelector("header a[href='/']")
-      if (!link || !logo) return true
-      return logo.getBoundingClientRect().right > link.getBoundingClientRect().left
-    })
-    expect(overlaps).toBe(false)
-  })
+// Every page draws the same header: each kind of page is checked at the narrowest width, where space is least,
+// and the home and a city page at the two wider layouts.
+const HEADER_CASES: [number, string][] = [
+  ...PAGE_KINDS.map((route): [number, string] => [320, route]),
+  ...[390, 768].flatMap(width => ["/", sampleCityRoute].map((route): [number, string] => [width, route])),
+]
+
+describe("the header's call control", () => {
+  test.each(HEADER_CASES)(
+    "at %i px on %s: visible, at least 44×44, beside the menu button, a tap lands on it",
+    async (width, route) => {
+      const page = await openPage(route, phone(width))
+      const call = await headerCall(page)
+      expect(call).not.toBeNull()
+      if (!call) return
+      expect(call.href).toBe(`tel:+1${PHONE_DIGITS}`)
+      expect(call.name).toMatch(/^Call /)
+      expect(call.name.replace(/\D/g, "")).toBe(PHONE_DIGITS)
+      expect(call.box.width).toBeGreaterThanOrEqual(MIN_TARGET_PX)
+      expect(call.box.height).toBeGreaterThanOrEqual(MIN_TARGET_PX)
+      expect(call.box.x).toBeGreaterThanOrEqual(0)
+      expect(call.box.right).toBeLessThanOrEqual(call.viewport)
+      expect(call.tapped).toBe(true)
+      expect(call.besideMenu).toBe(true)
+      // The logo still fits beside them: nothing in the header overlaps the call control.
+      const overlaps = await page.evaluate(() => {
+        const link = Array.from(document.querySelectorAll("header a[href^='tel:']")).find(l => l.checkVisibility())
+        const logo = document.querySelector("header a[href='/']")
+        if (!link || !logo) return true
+        return logo.getBoundingClientRect().right > link.getBoundingClientRect().left
+      })
+      expect(overlaps).toBe(false)
+    },
+  )
 })
 
 describe.each([320, 390])("the header as a slow phone draws it, at %i px", width => {

@@ -22,14 +22,20 @@ const AXE_SCRIPT = require.resolve("axe-core/axe.min.js")
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]
 const NARROWEST: BrowserContextOptions = { viewport: { width: 320, height: 640 }, hasTouch: true, isMobile: true }
 
-/** The widths from a phone to a wide desktop, then the two conditions whose CSS width is neither. */
-const CONDITIONS: [string, BrowserContextOptions][] = [
-  ...[360, 390, 414, 600, 768, 1024, 1280, 1440].map((width): [string, BrowserContextOptions] => [
-    `${width} px`,
-    { viewport: { width, height: 800 }, hasTouch: width < 768, isMobile: width < 768 },
-  ]),
-  ["200% zoom (640×400 CSS px)", { viewport: { width: 640, height: 400 }, deviceScaleFactor: 2 }],
-  ["a short landscape phone (844×390)", { viewport: { width: 844, height: 390 }, hasTouch: true, isMobile: true }],
+/**
+ * The widths from a phone to a wide desktop, and the two conditions whose CSS width is neither, in three kinds of
+ * window: a page is loaded once in each and the window resized through its sizes, as CSS lays it out again.
+ */
+const WINDOWS: { name: string; options: BrowserContextOptions; sizes: { width: number; height: number }[] }[] = [
+  {
+    name: "a phone",
+    options: { hasTouch: true, isMobile: true },
+    // The last is a short landscape phone (844×390).
+    sizes: [...[360, 390, 414, 600].map(width => ({ width, height: 800 })), { width: 844, height: 390 }],
+  },
+  { name: "a desktop", options: {}, sizes: [768, 1024, 1280, 1440].map(width => ({ width, height: 800 })) },
+  // 200% zoom: a 1280×800 window at twice the size.
+  { name: "200% zoom", options: { deviceScaleFactor: 2 }, sizes: [{ width: 640, height: 400 }] },
 ]
 
 /**
@@ -105,17 +111,24 @@ test(`each of the ${routes.length} pages and the 404 page at 320 px: no axe viol
   expect(problems).toEqual([])
 })
 
-test.each(CONDITIONS)("at %s none of the sample pages scrolls sideways", async (condition, options) => {
-  const page = await browser.newPage(options)
-  const overflowing: string[] = []
-  for (const route of samplePages()) {
-    const response = await page.goto(browser.url(route), { waitUntil: "load" })
-    expect(response?.status()).toBe(expectedStatus(route))
-    overflowing.push(...(await horizontalOverflow(page, 3)).map(culprit => `${route} at ${condition}: ${culprit}`))
-  }
-  browser.takeConsoleErrors(page)
-  expect(overflowing).toEqual([])
-})
+test.each(WINDOWS.map(kind => [kind.name, kind] as const))(
+  "in %s's window at each of its sizes none of the sample pages scrolls sideways",
+  async (_name, { options, sizes }) => {
+    const page = await browser.newPage({ ...options, viewport: sizes[0] })
+    const overflowing: string[] = []
+    for (const route of samplePages()) {
+      const response = await page.goto(browser.url(route), { waitUntil: "load" })
+      expect(response?.status()).toBe(expectedStatus(route))
+      for (const size of sizes) {
+        await page.setViewportSize(size)
+        const at = `${size.width}×${size.height}`
+        overflowing.push(...(await horizontalOverflow(page, 3)).map(culprit => `${route} at ${at}: ${culprit}`))
+      }
+    }
+    browser.takeConsoleErrors(page)
+    expect(overflowing).toEqual([])
+  },
+)
 
 test("at desktop width the sample pages have no axe violation", async () => {
   const page = await auditPage({ viewport: DESKTOP })

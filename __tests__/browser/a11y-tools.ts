@@ -24,6 +24,8 @@ export interface FocusRecord {
   focusVisible: boolean
   /** The contrast of its text while it has keyboard focus. */
   texts: TextContrast[]
+  /** The element inspectFocus was asked to keep clear of, when it is drawn over any part of this one. */
+  under: string | null
 }
 
 export interface TextContrast {
@@ -43,8 +45,11 @@ export interface A11yTools {
   /** Visible, enabled elements in the sequential focus order, in DOM order. */
   tabbables: () => HTMLElement[]
   describe: (element: Element) => string
-  /** Looks at the focused element once its transitions (0.01 ms under reduced motion) have ended. */
-  inspectFocus: () => Promise<FocusRecord>
+  /**
+   * Looks at the focused element once its transitions (0.01 ms under reduced motion) have ended; `clearOf` names
+   * an element (a selector) that must cover no part of it, as the phone's action bar must not.
+   */
+  inspectFocus: (clearOf?: string) => Promise<FocusRecord>
   textContrast: (element: Element) => TextContrast
   /** The contrast of each piece of text in an element: the element itself and descendants with their own text. */
   textContrasts: (element: Element) => TextContrast[]
@@ -139,7 +144,23 @@ export function installA11yTools() {
     return new Promise(resolve => requestAnimationFrame(resolve))
   }
 
-  const inspectFocus = async (): Promise<FocusRecord> => {
+  /** The element `selector` names, if it is drawn over any part of `element` on screen and does not hold it. */
+  const overlappedBy = (element: Element, selector: string) => {
+    const cover = document.querySelector(selector)
+    if (!cover || cover.contains(element) || !cover.checkVisibility()) return null
+    const a = element.getBoundingClientRect()
+    const b = cover.getBoundingClientRect()
+    const left = Math.max(a.left, b.left, 0)
+    const right = Math.min(a.right, b.right, innerWidth)
+    const top = Math.max(a.top, b.top, 0)
+    const bottom = Math.min(a.bottom, b.bottom, innerHeight)
+    if (right <= left || bottom <= top) return null
+    // Over it, not under it: what is drawn where the two meet is the cover's (an open menu lies above the bar).
+    const hit = document.elementFromPoint((left + right) / 2, (top + bottom) / 2)
+    return hit && cover.contains(hit) ? describe(cover) : null
+  }
+
+  const inspectFocus = async (clearOf?: string): Promise<FocusRecord> => {
     await settled()
     const element = document.activeElement
     if (!element || element === document.body) {
@@ -153,6 +174,7 @@ export function installA11yTools() {
         coveredBy: null,
         focusVisible: false,
         texts: [],
+        under: null,
       }
     }
     const style = getComputedStyle(element)
@@ -212,6 +234,7 @@ export function installA11yTools() {
       coveredBy,
       focusVisible: element.matches(":focus-visible"),
       texts: textContrasts(element),
+      under: clearOf ? overlappedBy(element, clearOf) : null,
     }
   }
 

@@ -1,14 +1,16 @@
 /*
  * Every page of the built site and the 404 page once, in Chromium at 320 px (the narrowest phone the site is
  * made for), hydrated and under its Content-Security-Policy: axe-core with the WCAG 2.0, 2.1 and 2.2 A and AA
- * rules and axe's best practices, nothing scrolling sideways, the status the server answers with, and no console
- * error or policy violation on the way (setUpBrowser). The 37 city pages, the service pages and the projects'
+ * rules and axe's best practices, nothing scrolling sideways, the footer's last line clear of the phone's action
+ * bar at the foot of the page, the status the server answers with, and no console error or policy violation on
+ * the way (setUpBrowser). The 37 city pages, the service pages and the projects'
  * pages share their templates, so the wider screens and the other conditions (200% zoom, a short landscape
  * phone) are checked on one page of each kind plus the fullest city and project: the layout changes with the
  * width, not with the page.
  */
 import type { BrowserContextOptions, Page } from "playwright-core"
 import type { AxeResults, Result } from "axe-core"
+import { ACTION_BAR_ID } from "../../src/components/action-bar"
 import { paths } from "../../src/lib/paths"
 import { fullestCityRoute, PAGE_KINDS, routes, UNKNOWN_ROUTE } from "../support/site"
 import { addA11yTools } from "./a11y-tools"
@@ -89,9 +91,21 @@ async function openSettled(page: Page, route: string) {
   return response?.status()
 }
 
+/** At the foot of the page, whether the footer's last line shows above the phone's action bar (or there is none). */
+async function footerClearOfBar(page: Page) {
+  await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: "instant" }))
+  await page.evaluate(() => window.a11y.settled())
+  return page.evaluate(bar => {
+    const last = document.querySelector("footer > :last-child")?.getBoundingClientRect()
+    const shown = document.getElementById(bar)
+    if (!last) return false
+    return !shown?.checkVisibility() || last.bottom <= shown.getBoundingClientRect().top
+  }, ACTION_BAR_ID)
+}
+
 const expectedStatus = (route: string) => (route === UNKNOWN_ROUTE ? 404 : 200)
 
-test(`each of the ${routes.length} pages and the 404 page at 320 px: no axe violation, nothing wider than the screen`, async () => {
+test(`each of the ${routes.length} pages and the 404 page at 320 px: no axe violation, nothing wider than the screen, the footer clear of the action bar`, async () => {
   const page = await auditPage(NARROWEST)
   const problems: string[] = []
   const rulesRun: number[] = []
@@ -102,6 +116,7 @@ test(`each of the ${routes.length} pages and the 404 page at 320 px: no axe viol
     problems.push(...violations)
     rulesRun.push(passes)
     problems.push(...(await horizontalOverflow(page)).map(culprit => `${route} at 320px scrolls sideways: ${culprit}`))
+    if (!(await footerClearOfBar(page))) problems.push(`${route}: the action bar covers the footer's last line`)
   }
   // The 404 page logs the unknown path on purpose and Chromium reports the document's 404 status.
   expect(browser.takeConsoleErrors(page).filter(error => !error.includes("404"))).toEqual([])

@@ -1,8 +1,8 @@
 /*
  * Keyboard-only use in Chromium against the served build: the skip link and the Tab order from the top
  * of the home page, every control of a set of representative pages reached by Tab in DOM order with a
- * visible, unobscured focus ring and its text at WCAG's contrast while focused, and the dropdowns, mobile menu
- * and FAQ with Enter, Space and Escape.
+ * visible, unobscured focus ring, its text at WCAG's contrast while focused and, on a phone, no part of it under
+ * the action bar, and the dropdowns, mobile menu and FAQ with Enter, Space and Escape.
  * navigation.test.ts covers opening a dropdown with Enter and Escape after a click.
  */
 import { PAGE_KINDS, UNKNOWN_ROUTE } from "../support/site"
@@ -10,6 +10,7 @@ import { paths } from "../../src/lib/paths"
 import type { BrowserContextOptions, Locator, Page } from "playwright-core"
 import business from "../../data/business.json"
 import { cities } from "../fixtures/content"
+import { ACTION_BAR_ID } from "../../src/components/action-bar"
 import { addA11yTools, contrastFailures, type FocusRecord } from "./a11y-tools"
 import { DESKTOP, PHONE, setUpBrowser } from "./support"
 
@@ -38,7 +39,8 @@ async function openPage(
   return page
 }
 
-const focused = (page: Page) => page.evaluate(() => window.a11y.inspectFocus())
+/** The focused element as inspectFocus sees it, kept clear of the phone's action bar wherever that shows. */
+const focused = (page: Page) => page.evaluate(bar => window.a11y.inspectFocus(`#${bar}`), ACTION_BAR_ID)
 const hasFocus = (element: Locator) => element.evaluate(node => node === document.activeElement)
 
 async function press(page: Page, key: string) {
@@ -61,7 +63,7 @@ async function walk(page: Page, key: "Tab" | "Shift+Tab", limit: number): Promis
   throw new Error(`${key} did not come back round in ${limit} presses: ${records.map(r => r.name).join(", ")}`)
 }
 
-/** The focus stops whose ring is missing, too thin, too faint, that are hidden or covered, or whose text is faint. */
+/** The focus stops whose ring is missing, too thin or too faint, that are hidden, covered or under the action bar, or whose text is faint. */
 const badStops = (records: FocusRecord[]) =>
   records.flatMap(record => {
     const problems = [
@@ -72,6 +74,7 @@ const badStops = (records: FocusRecord[]) =>
         `ring contrast ${record.ringContrast}:1 (${record.outline})`,
       !record.visible && `not visible${record.coveredBy ? `, covered by ${record.coveredBy}` : ""}`,
       !record.focusVisible && "not :focus-visible",
+      record.under && `under ${record.under}`,
       ...contrastFailures("focus", record.texts),
     ].filter(Boolean)
     return problems.length > 0 ? [`${record.name}: ${problems.join("; ")}`] : []
@@ -135,6 +138,23 @@ describe.each(WIDTHS)("every control by Tab at %s width", (_name, viewport) => {
     expect(backward.map(record => record.name)).toEqual([...tabbables].reverse())
     expect(badStops(backward)).toEqual([])
   })
+})
+
+test("the walk names a focused control that the phone's action bar hides, and one whose text is faint", async () => {
+  const page = await openPage("/", PHONE, { reducedMotion: "reduce" })
+  // A link of the page's own, focused without scrolling while it sits under the bar at the foot of the screen.
+  await page.evaluate(() => {
+    const bar = document.getElementById("phone-actions")!.getBoundingClientRect()
+    const link = Array.from(document.querySelectorAll<HTMLAnchorElement>("main a")).find(
+      candidate => candidate.getBoundingClientRect().top > bar.bottom,
+    )!
+    window.scrollBy({ top: link.getBoundingClientRect().top - bar.top - 4, behavior: "instant" })
+    link.style.color = "#aaaaaa"
+    link.focus({ preventScroll: true })
+  })
+  const [problems] = badStops([await focused(page)])
+  expect(problems).toMatch(/under <nav#phone-actions>/)
+  expect(problems).toMatch(/focus: .* = [\d.]+:1, needs (4\.5|3):1/)
 })
 
 const isExpanded = async (button: Locator) => (await button.getAttribute("aria-expanded")) === "true"

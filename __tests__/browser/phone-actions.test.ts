@@ -1,14 +1,15 @@
 /*
  * Issue 16: the phone one tap away on every screen, in Chromium against the served build. The header's call
  * control is visible and tappable from 320 px; on phones the action bar at the bottom offers Call and Free
- * Estimate, steps aside while the estimate form is on screen, never covers the focused element or the
- * footer's last line, and moves nothing (no layout shift from loading to the end of the page).
+ * Estimate, steps aside while the estimate form is on screen, and moves nothing (no layout shift from loading to
+ * the end of the page). That it never covers the focused element is keyboard.test.ts's, in its walk of every
+ * control at phone width; that it leaves the footer's last line clear at the foot of every page is
+ * every-page.test.ts's.
  */
 import { PAGE_KINDS, sampleCityRoute, sampleServiceRoute, UNKNOWN_ROUTE } from "../support/site"
 import { paths } from "../../src/lib/paths"
 import type { BrowserContextOptions, Page } from "playwright-core"
 import business from "../../data/business.json"
-import { addA11yTools } from "./a11y-tools"
 import { setUpBrowser } from "./support"
 import { sizes } from "../../src/styles/theme"
 import { FORM_CONTROLS } from "../../src/components/action-bar"
@@ -211,43 +212,6 @@ describe("the phone action bar", () => {
     }
     expect(outOfReach).toEqual([])
   })
-
-  test.each(PAGE_KINDS)(
-    "%s: Tab never puts focus under the bar, and the footer's last line stays clear",
-    async route => {
-      const page = await browser.newPage({ ...phone(390), reducedMotion: "reduce" })
-      await addA11yTools(page)
-      await browser.open(page, route)
-      if (route === UNKNOWN_ROUTE) browser.takeConsoleErrors(page)
-      const count = await page.evaluate(() => window.a11y.tabbables().length)
-      const covered: string[] = []
-      for (let presses = 0; presses < count + 2; presses++) {
-        await page.keyboard.press("Tab")
-        await page.evaluate(() => window.a11y.settled())
-        const problem = await page.evaluate(() => {
-          const focused = document.activeElement
-          const bar = document.getElementById("phone-actions")
-          if (!focused || !bar || focused === document.body || bar.contains(focused)) return null
-          const a = focused.getBoundingClientRect()
-          const b = bar.getBoundingClientRect()
-          const barShows = bar.checkVisibility() && b.top < window.innerHeight
-          const overlap = a.bottom > b.top && a.top < b.bottom && a.right > b.left && a.left < b.right
-          return barShows && overlap ? window.a11y.describe(focused) : null
-        })
-        if (problem) covered.push(problem)
-      }
-      expect(covered).toEqual([])
-
-      await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: "instant" }))
-      await page.evaluate(() => window.a11y.settled())
-      const clear = await page.evaluate(() => {
-        const last = document.querySelector("footer > :last-child")?.getBoundingClientRect()
-        const bar = document.getElementById("phone-actions")?.getBoundingClientRect()
-        return last && bar ? last.bottom <= bar.top : false
-      })
-      expect(clear).toBe(true)
-    },
-  )
 
   test.each(PAGE_KINDS)("%s: no layout shift from loading to the end of the page and back", async route => {
     const page = await browser.newPage(phone(390))

@@ -298,8 +298,9 @@ describe("settings that cannot hurt", () => {
       error: "GITHUB_UNAVAILABLE",
       message: expect.stringMatching(/did not answer within 5 seconds/),
     })
-    expect(Date.now() - started).toBeLessThan(OWNER_CHECK_TIMEOUT_MS + 2_000)
-  }, 20_000)
+    // Given up on its own, not at the test's end: a loaded machine adds seconds to the database's own calls.
+    expect(Date.now() - started).toBeLessThan(OWNER_CHECK_TIMEOUT_MS * 3)
+  }, 30_000)
 })
 
 describe("clean at the door and in the CSV", () => {

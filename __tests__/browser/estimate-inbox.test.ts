@@ -19,6 +19,7 @@ import {
   estimateForm,
   eventually,
   runStandInForFile,
+  sendFromEstimatePage,
   setStandInMode,
   submitAsNewVisitor,
   visitor,
@@ -135,11 +136,7 @@ describe("when the mail service fails, the inbox has the request", () => {
     expect(mailed.filter(subject => subject?.includes(gone.name))).toHaveLength(1)
 
     await setStandInMode("ok")
-    const other = await browser.newPage()
-    await browser.open(other, "/estimate/")
-    const form = estimateForm(other)
-    const next = await submitAsNewVisitor(form)
-    await form.success.waitFor()
+    const { typed: next } = await sendFromEstimatePage(browser)
     const [email] = await eventually(
       () => entriesFrom(next.name),
       entries => entries.length > 0,
@@ -173,11 +170,7 @@ describe("the honeypot's verdict", () => {
 describe("the owner's Leads view", () => {
   test("lists the requests with the content manager's token, flags the unsent, calls from the phone, and sends a test", async () => {
     await setStandInMode("error")
-    const visitorPage = await browser.newPage()
-    await browser.open(visitorPage, "/estimate/")
-    const form = estimateForm(visitorPage)
-    const typed = await submitAsNewVisitor(form)
-    await form.success.waitFor()
+    const { page: visitorPage, typed } = await sendFromEstimatePage(browser)
     browser.takeConsoleErrors(visitorPage)
     const row = await rowOf(typed.name, email => email === "failed")
 
@@ -206,10 +199,7 @@ describe("without the page's code", () => {
     const page = await browser.newPage({ javaScriptEnabled: false })
     await page.goto(`${site.url}/estimate/`, { waitUntil: "load" })
     const form = estimateForm(page)
-    const typed = visitor()
-    await form.name.fill(typed.name)
-    await form.phone.fill(typed.phone)
-    await form.submit.click()
+    const typed = await submitAsNewVisitor(form)
     await page.waitForURL(/\/api\/requests\/form\/[A-Z0-9]{6}$/)
     const ref = page.url().slice(-6)
     await page.getByRole("heading", { level: 1, name: "Your estimate request has been sent" }).waitFor()
@@ -230,10 +220,7 @@ describe("without the page's code", () => {
     )
     await page.goto(`${site.url}/estimate/`, { waitUntil: "load" })
     const form = estimateForm(page)
-    const typed = visitor()
-    await form.name.fill(typed.name)
-    await form.phone.fill(typed.phone)
-    await form.submit.tap()
+    const typed = await submitAsNewVisitor(form, { tap: true })
     // Held first, with the typing in place, while the code might still come.
     await form.form.and(page.locator("[data-submit-held]")).waitFor()
     expect(page.url()).toBe(`${site.url}/estimate/`)

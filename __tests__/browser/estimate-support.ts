@@ -11,6 +11,7 @@ import type { Page, Request } from "playwright-core"
 import business from "../../data/business.json"
 import { OUTBOX_KEY } from "../../src/browser/estimate/outbox-storage"
 import { SEND_TIMEOUT_MS } from "../../src/lib/estimate/send-timing"
+import { paths } from "../../src/lib/paths"
 import { repoRoot } from "../support/site"
 import { PORT_WAIT_TIMEOUT, setUpBrowser, startFixedPortServer, startWhenPortFree, stopServer } from "./support"
 
@@ -175,13 +176,26 @@ export function estimateForm(page: Page) {
   }
 }
 
-/** A new visitor fills the form and presses its button; returns who they were. */
-export async function submitAsNewVisitor(form: ReturnType<typeof estimateForm>) {
+/** A new visitor fills the form and presses its button (or taps it, on a touch screen); returns who they were. */
+export async function submitAsNewVisitor(form: ReturnType<typeof estimateForm>, { tap = false } = {}) {
   const typed = visitor()
   await form.name.fill(typed.name)
   await form.phone.fill(typed.phone)
-  await form.submit.click()
+  await (tap ? form.submit.tap() : form.submit.click())
   return typed
+}
+
+/**
+ * A new visitor on the estimate page who sends the form with a name and number of their own, once the form says it
+ * has the request (sent, or received by the inbox). Returns the page, the form and what was typed.
+ */
+export async function sendFromEstimatePage(browser: Pick<ReturnType<typeof setUpBrowser>, "newPage" | "open">) {
+  const page = await browser.newPage()
+  await browser.open(page, paths.estimate)
+  const form = estimateForm(page)
+  const typed = await submitAsNewVisitor(form)
+  await form.success.waitFor()
+  return { page, form, typed }
 }
 
 /** Records the POSTs to the send API (CORS preflights are left out). */

@@ -168,6 +168,27 @@ async function tabTo(page: Page, element: Locator) {
   throw new Error("Tab never reached the element")
 }
 
+/** Space opens a menu's panel and Space again closes it, leaving focus on its button. */
+async function spaceToggles(page: Page, button: Locator, panel: Locator) {
+  await page.keyboard.press("Space")
+  expect(await isExpanded(button)).toBe(true)
+  expect(await panel.isVisible()).toBe(true)
+  await page.keyboard.press("Space")
+  expect(await isExpanded(button)).toBe(false)
+  expect(await panel.isHidden()).toBe(true)
+  expect(await hasFocus(button)).toBe(true)
+}
+
+/** Tab through every link of an open panel: each in order, each stop sound (badStops). Returns how many. */
+async function walkPanel(page: Page, panel: Locator) {
+  const expected = await panel.locator("a").evaluateAll(anchors => anchors.map(window.a11y.describe))
+  const stops: FocusRecord[] = []
+  for (let presses = 0; presses < expected.length; presses++) stops.push(await press(page, "Tab"))
+  expect(stops.map(stop => stop.name)).toEqual(expected)
+  expect(badStops(stops)).toEqual([])
+  return expected.length
+}
+
 describe("desktop dropdowns with the keyboard", () => {
   test.each(["Services", "Locations"])(
     "%s: Space and Enter toggle it, Escape closes it from the button or a link, and Tab out closes it",
@@ -176,16 +197,8 @@ describe("desktop dropdowns with the keyboard", () => {
       const nav = page.getByRole("navigation", { name: "Main" })
       const button = nav.getByRole("button", { name: label, exact: true })
       const panel = page.locator(`#${await button.getAttribute("aria-controls")}`)
-      const links = await panel.locator("a").count()
       await tabTo(page, button)
-
-      await page.keyboard.press("Space")
-      expect(await isExpanded(button)).toBe(true)
-      expect(await panel.isVisible()).toBe(true)
-      await page.keyboard.press("Space")
-      expect(await isExpanded(button)).toBe(false)
-      expect(await panel.isHidden()).toBe(true)
-      expect(await hasFocus(button)).toBe(true)
+      await spaceToggles(page, button, panel)
 
       await page.keyboard.press("Enter")
       expect(await isExpanded(button)).toBe(true)
@@ -195,12 +208,7 @@ describe("desktop dropdowns with the keyboard", () => {
 
       // Into the links and out again with Escape, from the last link.
       await page.keyboard.press("Enter")
-      const stops: FocusRecord[] = []
-      for (let presses = 0; presses < links; presses++) stops.push(await press(page, "Tab"))
-      expect(stops.map(stop => stop.name)).toEqual(
-        await panel.locator("a").evaluateAll(anchors => anchors.map(window.a11y.describe)),
-      )
-      expect(badStops(stops)).toEqual([])
+      const links = await walkPanel(page, panel)
       await page.keyboard.press("Escape")
       expect(await isExpanded(button)).toBe(false)
       expect(await hasFocus(button)).toBe(true)
@@ -232,21 +240,11 @@ describe("mobile menu with the keyboard (390×844)", () => {
     expect(await isExpanded(toggle)).toBe(false)
     expect(await panel.isHidden()).toBe(true)
     expect(await hasFocus(toggle)).toBe(true)
-
-    await page.keyboard.press("Space")
-    expect(await isExpanded(toggle)).toBe(true)
-    expect(await panel.isVisible()).toBe(true)
-    await page.keyboard.press("Space")
-    expect(await isExpanded(toggle)).toBe(false)
-    expect(await hasFocus(toggle)).toBe(true)
+    await spaceToggles(page, toggle, panel)
 
     // Every link in the panel in order with a visible ring, then out of the panel, which closes it.
     await page.keyboard.press("Enter")
-    const expected = await panel.locator("a").evaluateAll(anchors => anchors.map(window.a11y.describe))
-    const stops: FocusRecord[] = []
-    for (let presses = 0; presses < expected.length; presses++) stops.push(await press(page, "Tab"))
-    expect(stops.map(stop => stop.name)).toEqual(expected)
-    expect(badStops(stops)).toEqual([])
+    await walkPanel(page, panel)
     const next = await press(page, "Tab")
     expect(await isExpanded(toggle)).toBe(false)
     expect(await panel.isHidden()).toBe(true)

@@ -12,7 +12,14 @@ import business from "../../data/business.json"
 import { siteRoot } from "../support/site"
 import { readMail } from "../support/mime"
 import { makeVapidKeys, PushServiceStandIn, type TestDevice } from "../support/push-service"
-import { estimateForm, eventually, runStandInForFile, setStandInMode, submitAsNewVisitor } from "./estimate-support"
+import {
+  estimateForm,
+  eventually,
+  runStandInForFile,
+  sendFromEstimatePage,
+  setStandInMode,
+  submitAsNewVisitor,
+} from "./estimate-support"
 import { leadOf, listLeads, OWNER_TOKEN, serveWithInbox, type InboxSite } from "./inbox-host"
 import { setUpBrowser } from "./support"
 
@@ -149,11 +156,7 @@ test("a tab closed at once with the mail service down: a push within seconds, th
 
 test("with EmailJS working the owner gets its e-mail and the host sends none", async () => {
   await setStandInMode("ok")
-  const page = await browser.newPage()
-  await browser.open(page, "/estimate/")
-  const form = estimateForm(page)
-  const typed = await submitAsNewVisitor(form)
-  await form.success.waitFor()
+  const { typed } = await sendFromEstimatePage(browser)
   expect((await leadOf(site, typed.name, email => email === "sent", 20_000))?.email).toBe("sent")
   const before = site.emails?.length ?? 0
   await runCron()
@@ -168,11 +171,7 @@ test("a phone whose push service answers 410 is dropped, and the next request is
   pushes.status.set(gone.subscription.endpoint, 410)
   const pushedTo = () => pushes.received.filter(push => push.endpoint === gone.subscription.endpoint).length
   for (let request = 0; request < 2; request++) {
-    const page = await browser.newPage()
-    await browser.open(page, "/estimate/")
-    const form = estimateForm(page)
-    const typed = await submitAsNewVisitor(form)
-    await form.success.waitFor()
+    const { typed } = await sendFromEstimatePage(browser)
     const ref = (await listLeads(site)).leads.find(lead => lead.name === typed.name)?.ref ?? ""
     // The owner's phone still hears of each one.
     await eventually(

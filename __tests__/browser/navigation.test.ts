@@ -1,7 +1,7 @@
 /*
- * The header in Chromium against the served build: the desktop dropdowns (hover intent, skip delay,
- * click, Escape, outside click; the keyboard's own walk is keyboard.test.ts's), the mobile menu, and the FAQ and Free Estimate links on the
- * home page and elsewhere.
+ * The header in Chromium against the served build: the desktop dropdowns (hover intent, skip delay, click,
+ * Escape, outside click; the walk through them by keyboard is keyboard.test.ts's), the mobile menu, and the FAQ
+ * and Free Estimate links on the home page and elsewhere.
  */
 import { paths } from "../../src/lib/paths"
 import type { Locator, Page } from "playwright-core"

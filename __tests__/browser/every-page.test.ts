@@ -3,10 +3,9 @@
  * made for), hydrated and under its Content-Security-Policy: axe-core with the WCAG 2.0, 2.1 and 2.2 A and AA
  * rules and axe's best practices, nothing scrolling sideways, the footer's last line clear of the phone's action
  * bar at the foot of the page, the status the server answers with, and no console error or policy violation on
- * the way (setUpBrowser). The 37 city pages, the service pages and the projects'
- * pages share their templates, so the wider screens and the other conditions (200% zoom, a short landscape
- * phone) are checked on one page of each kind plus the fullest city and project: the layout changes with the
- * width, not with the page.
+ * the way (setUpBrowser). The city pages, the service pages and the projects' pages share their templates, so
+ * the wider screens and the other conditions (200% zoom, a short landscape phone) are checked on one page of each
+ * kind plus the fullest city and project: the layout changes with the width, not with the page.
  */
 import type { BrowserContextOptions, Page } from "playwright-core"
 import type { AxeResults, Result } from "axe-core"

@@ -5,7 +5,7 @@
  * without scripts one page of each kind shows its content, the phone number and its form, and the FAQ answers
  * and the menus work. That no page scrolls sideways in these conditions is every-page.test.ts's.
  */
-import { paths } from "../../src/lib/paths"
+import { ESTIMATE_SECTION, paths } from "../../src/lib/paths"
 import type { BrowserContextOptions, Page } from "playwright-core"
 import business from "../../data/business.json"
 import { cities, counties, servicePages } from "../fixtures/content"
@@ -82,29 +82,32 @@ describe("with JavaScript turned off", () => {
   test.each(PAGE_KINDS)("%s shows its heading, a phone number to call, its form and its pictures", async route => {
     const page = await noScript()
     await page.goto(browser.url(route), { waitUntil: "load" })
-    const seen = await page.evaluate(digits => {
-      const visible = (element: Element | null) =>
-        element !== null && element.checkVisibility({ opacityProperty: true, visibilityProperty: true })
-      const phones = Array.from(document.querySelectorAll<HTMLAnchorElement>("a[href^='tel:']")).filter(
-        link => visible(link) && link.href.replace(/\D/g, "").endsWith(digits),
-      )
-      const section = document.getElementById("estimate")
-      return {
-        h1: visible(document.querySelector("h1")),
-        phoneLinks: phones.length > 0,
-        // Where the estimate form is, it is shown with the line saying to call should it not go.
-        estimate: section && {
-          callNote: /Without JavaScript the form still sends.+call .+ at /s.test(section.innerText),
-          callLink: phones.some(link => section.contains(link)),
-          formShown: visible(section.querySelector("form[method='post']")),
-        },
-        hiddenImages: Array.from(document.querySelectorAll("main img"))
-          .filter(image => !(visible(image) && (image as HTMLImageElement).complete))
-          .map(image => image.getAttribute("src")),
-      }
-    }, PHONE_DIGITS)
+    const seen = await page.evaluate(
+      ({ digits, sectionId }) => {
+        const visible = (element: Element | null) =>
+          element !== null && element.checkVisibility({ opacityProperty: true, visibilityProperty: true })
+        const phones = Array.from(document.querySelectorAll<HTMLAnchorElement>("a[href^='tel:']")).filter(
+          link => visible(link) && link.href.replace(/\D/g, "").endsWith(digits),
+        )
+        const section = document.getElementById(sectionId)
+        return {
+          h1: visible(document.querySelector("h1")),
+          phoneLinks: phones.length > 0,
+          // Where the estimate form is, it is shown with the line saying to call should it not go.
+          estimate: section && {
+            callNote: /Without JavaScript the form still sends.+call .+ at /s.test(section.innerText),
+            callLink: phones.some(link => section.contains(link)),
+            formShown: visible(section.querySelector("form[method='post']")),
+          },
+          hiddenImages: Array.from(document.querySelectorAll("main img"))
+            .filter(image => !(visible(image) && (image as HTMLImageElement).complete))
+            .map(image => image.getAttribute("src")),
+        }
+      },
+      { digits: PHONE_DIGITS, sectionId: ESTIMATE_SECTION },
+    )
     browser.takeConsoleErrors(page)
-    const hasForm = readPage(route === UNKNOWN_ROUTE ? "/404" : route).getElementById("estimate") !== null
+    const hasForm = readPage(route === UNKNOWN_ROUTE ? "/404" : route).getElementById(ESTIMATE_SECTION) !== null
     expect(seen).toEqual({
       h1: true,
       phoneLinks: true,

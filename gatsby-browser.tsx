@@ -6,7 +6,8 @@
  *   one that ran the page's modules.
  * - wrapRootElement: gives Emotion the site's cache (src/lib/gathered-styles.ts), which on a built page knows
  *   the styles it already carries in its <head>, so hydration inserts and moves no style sheet.
- * - onClientEntry: counts a tap on any call link as a conversion (src/lib/estimate/conversion.ts).
+ * - onClientEntry: counts a tap on any call link as a conversion, and the taps made before the code arrived
+ *   (src/browser/estimate/conversion.ts).
  * - onInitialClientRender: marks <html> hydrated, which swaps the menus' plain links for their buttons
  *   (src/styles/theme.ts › scripting). The bundles load on the visitor's first action
  *   (src/build-time/deploy/on-first-action.ts), so until then the page is its server-rendered HTML.
@@ -17,7 +18,7 @@ import { CacheProvider } from "@emotion/react"
 import type { GatsbyBrowser } from "gatsby"
 import { startTransition, type ReactElement } from "react"
 import { createRoot, hydrateRoot } from "react-dom/client"
-import { reportCallTaps } from "./src/browser/estimate/conversion"
+import { countCallTaps } from "./src/browser/estimate/conversion"
 import { cacheForGatheredStyles, createSiteCache } from "./src/lib/gathered-styles"
 import { HYDRATED_ATTRIBUTE } from "./src/styles/theme"
 
@@ -45,7 +46,7 @@ export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) =
 )
 
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
-  document.addEventListener("click", reportCallTaps)
+  countCallTaps()
 }
 
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {

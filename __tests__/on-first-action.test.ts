@@ -4,6 +4,7 @@ import {
   loadBundlesOnFirstAction,
   LOADER_NAMES,
 } from "../src/build-time/deploy/on-first-action"
+import { CALL_TAPS_COUNTED, EARLY_CALL_TAPS_ATTRIBUTE } from "../src/browser/estimate/conversion"
 import { DRAFT_KEY } from "../src/browser/estimate/draft"
 import { OUTBOX_KEY } from "../src/browser/estimate/outbox-storage"
 
@@ -18,8 +19,12 @@ describe("the bundle loader in a built page", () => {
   })
   afterEach(() => {
     jest.restoreAllMocks()
-    // A loader still waiting would take the next test's actions: its own action ends it.
+    // A loader still waiting would take the next test's actions: its own action ends it, and a click once the
+    // code counts the calls ends its count.
     act("keydown")
+    document.documentElement.setAttribute(EARLY_CALL_TAPS_ATTRIBUTE, CALL_TAPS_COUNTED)
+    act("click")
+    document.documentElement.removeAttribute(EARLY_CALL_TAPS_ATTRIBUTE)
   })
 
   function runLoader() {
@@ -50,11 +55,30 @@ describe("the bundle loader in a built page", () => {
   const act = (type: string, on: Element = document.body) =>
     on.dispatchEvent(new Event(type, { bubbles: true, composed: true }))
 
-  it("writes out the events and the storage keys the site's constants name", () => {
+  it("writes out the events, the storage keys and the call count's attribute the site's constants name", () => {
     const code = loadBundlesOnFirstAction.toString()
-    expect(LOADER_NAMES).toEqual({ actions: FIRST_ACTIONS, keys: [OUTBOX_KEY, DRAFT_KEY] })
+    expect(LOADER_NAMES).toEqual({
+      actions: FIRST_ACTIONS,
+      keys: [OUTBOX_KEY, DRAFT_KEY],
+      callTaps: [EARLY_CALL_TAPS_ATTRIBUTE, CALL_TAPS_COUNTED],
+    })
     expect(code).toContain(JSON.stringify(FIRST_ACTIONS).slice(1, -1).replace(/,/g, ", "))
-    for (const key of [OUTBOX_KEY, DRAFT_KEY]) expect(code).toContain(`"${key}"`)
+    for (const name of [OUTBOX_KEY, DRAFT_KEY, EARLY_CALL_TAPS_ATTRIBUTE, CALL_TAPS_COUNTED])
+      expect(code).toContain(`"${name}"`)
+  })
+
+  it("counts the taps on a call link until the code counts them, and no other click", () => {
+    document.body.innerHTML += '<a href="tel:+18015550142"><span>Call</span></a><a href="/estimate/">Estimate</a>'
+    runLoader()
+    const count = () => document.documentElement.getAttribute(EARLY_CALL_TAPS_ATTRIBUTE)
+    act("click", document.querySelector("a[href='/estimate/']") as Element)
+    expect(count()).toBeNull()
+    act("click", document.querySelector("a[href^='tel:'] span") as Element)
+    act("click", document.querySelector("a[href^='tel:']") as Element)
+    expect(count()).toBe("2")
+    document.documentElement.setAttribute(EARLY_CALL_TAPS_ATTRIBUTE, CALL_TAPS_COUNTED)
+    act("click", document.querySelector("a[href^='tel:']") as Element)
+    expect(count()).toBe(CALL_TAPS_COUNTED)
   })
 
   it("loads nothing until the visitor acts, however long the page stays open", () => {

@@ -3,7 +3,7 @@
  * made while the page's scripts are still on their way (held, then sent once), one retry of a transient
  * failure, the text and e-mail links when the service refuses, the offline outbox (sent on `online`, on
  * the next page view, never twice, dropped when stale, cancelled when asked), and a tap on a call link
- * counted as a conversion.
+ * counted as a conversion, before the page's code arrives too.
  */
 import { paths } from "../../src/lib/paths"
 import type { Page, Route } from "playwright-core"
@@ -365,7 +365,8 @@ describe("the offline outbox", () => {
 })
 
 describe("measuring leads", () => {
-  test("a tap on a call link is counted as a conversion, and nothing is loaded from a third party", async () => {
+  /** A phone page that records Google's tag's calls and stays put when a call link is tapped. */
+  async function callingPhone() {
     const page = await browser.newPage({ viewport: PHONE, isMobile: true, hasTouch: true })
     await recordGtag(page)
     // The tap's own navigation would leave for the phone app.
@@ -374,14 +375,46 @@ describe("measuring leads", () => {
         if ((event.target as Element | null)?.closest?.('a[href^="tel:"]')) event.preventDefault()
       }),
     )
+    const conversions = async () =>
+      (await gtagCalls(page)).filter(([command, action]) => command === "event" && action === "conversion")
+    const counted = (count: number) =>
+      page.waitForFunction(
+        count =>
+          ((window as unknown as { __gtagCalls?: unknown[][] }).__gtagCalls ?? []).filter(
+            ([command, action]) => command === "event" && action === "conversion",
+          ).length >= count,
+        count,
+      )
+    return { page, conversions, counted }
+  }
+
+  test("a tap on a call link is counted as a conversion, and nothing is loaded from a third party", async () => {
+    const { page, conversions } = await callingPhone()
     const origins = new Set<string>()
     page.on("request", request => origins.add(new URL(request.url()).origin))
     await browser.open(page, sampleServiceRoute)
     await page.locator('main a[href^="tel:"]').first().tap()
-    const conversions = (await gtagCalls(page)).filter(
-      ([command, action]) => command === "event" && action === "conversion",
-    )
-    expect(conversions).toHaveLength(1)
+    expect(await conversions()).toHaveLength(1)
     expect([...origins]).toEqual([new URL(browser.url("/")).origin])
+  })
+
+  test("a tap on a call link made while the page's code is on its way is counted once the code runs", async () => {
+    const { page, conversions, counted } = await callingPhone()
+    const scripts = await holdScripts(page)
+    await page.goto(browser.url(sampleServiceRoute), { waitUntil: "load" })
+    const call = page.locator('main a[href^="tel:"]').first()
+    // The tap is the visitor's first action: it asks for the code, which the connection holds back.
+    await call.tap()
+    expect(scripts.released()).toBe(false)
+    expect(await conversions()).toEqual([])
+
+    scripts.release()
+    await page.waitForFunction(attribute => document.documentElement.hasAttribute(attribute), HYDRATED_ATTRIBUTE)
+    await counted(1)
+    // From then on the code counts each tap, once.
+    await call.tap()
+    await counted(2)
+    await page.waitForTimeout(200)
+    expect(await conversions()).toHaveLength(2)
   })
 })

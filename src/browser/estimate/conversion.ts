@@ -1,19 +1,32 @@
 /**
- * Leads counted as Google Ads conversions: a sent estimate and a tap on any call link. The Google tag
- * itself loads only when GATSBY_GTAG_ID is set (src/components/google-tag.tsx); the site never
- * depends on it.
+ * Leads counted as Google Ads conversions: a sent estimate and a tap on any call link, the taps made before the
+ * page's code arrived among them. The Google tag itself loads only when GATSBY_GTAG_ID is set
+ * (src/components/google-tag.tsx); the site never depends on it.
  */
-import { adsConversionTarget, callConversionTarget } from "../../lib/estimate/config"
+import { adsConversionTarget, callConversionTarget, gtagId } from "../../lib/estimate/config"
 
 type Gtag = (...args: unknown[]) => void
 type TaggedWindow = Window & { gtag?: Gtag; dataLayer?: unknown[] }
 
 export type Conversion = "estimate" | "call"
 
-/** Counts a lead when Google's tag (or its queue) is on the page. */
+/**
+ * On <html>: the call taps the bundle loader (src/build-time/deploy/on-first-action.ts) counted before the
+ * page's code ran, and CALL_TAPS_COUNTED once the code counts them itself, which stops the loader's count.
+ */
+export const EARLY_CALL_TAPS_ATTRIBUTE = "data-early-call-taps"
+export const CALL_TAPS_COUNTED = "counted"
+
+/** Leads made before Google's tag was installed (it is, after the page hydrates), counted once it is. */
+const beforeTag: Conversion[] = []
+
+/** Counts a lead when Google's tag (or its queue) is on the page, or once it is when the build sets one. */
 export function reportConversion(conversion: Conversion = "estimate") {
   const { gtag } = window as TaggedWindow
-  if (typeof gtag !== "function") return
+  if (typeof gtag !== "function") {
+    if (gtagId()) beforeTag.push(conversion)
+    return
+  }
   const target = conversion === "call" ? callConversionTarget() : adsConversionTarget()
   try {
     gtag("event", "conversion", target ? { send_to: target } : {})
@@ -27,6 +40,18 @@ export function reportConversion(conversion: Conversion = "estimate") {
 export function reportCallTaps(event: MouseEvent) {
   const target = event.target
   if (target instanceof Element && target.closest('a[href^="tel:"]')) reportConversion("call")
+}
+
+/**
+ * Counts every call tap from now on, and the ones the bundle loader counted while the code was on its way: a
+ * visitor on a slow phone who taps the number at once leaves for the phone app before the code arrives.
+ */
+export function countCallTaps() {
+  const root = document.documentElement
+  const early = Number(root.getAttribute(EARLY_CALL_TAPS_ATTRIBUTE)) || 0
+  root.setAttribute(EARLY_CALL_TAPS_ATTRIBUTE, CALL_TAPS_COUNTED)
+  for (let tap = 0; tap < early; tap++) reportConversion("call")
+  document.addEventListener("click", reportCallTaps)
 }
 
 /**
@@ -44,4 +69,5 @@ export function installGtag(id: string) {
   }
   tagged.gtag("js", new Date())
   tagged.gtag("config", id)
+  for (const conversion of beforeTag.splice(0)) reportConversion(conversion)
 }

@@ -8,6 +8,7 @@
  * page. Its code is the same on every page (the bundles' names are in a data attribute), so the
  * Content-Security-Policy allows it with one hash.
  */
+import { CALL_TAPS_COUNTED, EARLY_CALL_TAPS_ATTRIBUTE } from "../../browser/estimate/conversion"
 import { DRAFT_KEY } from "../../browser/estimate/draft"
 import { OUTBOX_KEY } from "../../browser/estimate/outbox-storage"
 import { RewrittenPageError } from "./rewritten"
@@ -27,11 +28,12 @@ export const FIRST_ACTIONS = ["pointerdown", "touchstart", "keydown", "focusin"]
  * its own: async scripts would run in whatever order they arrived, and the last to arrive would compile its
  * own code and then run the whole of Gatsby's and React's start-up in the same long task. A visitor with work left from an earlier page, a request
  * waiting in the outbox or a form's draft, gets the code at once, so the request goes and the typing comes
- * back without a touch. Nothing loads on a timer.
+ * back without a touch. Nothing loads on a timer. Until the code counts them itself, it counts the taps on a call
+ * link on <html>, so that a call made before the code arrived is still measured (conversion.ts › countCallTaps).
  *
- * It is serialised with toString(), so it uses nothing but the browser's globals: the events and the two
- * storage keys are written out here, and a unit test holds them to the constants above and in
- * src/browser/estimate.
+ * It is serialised with toString(), so it uses nothing but the browser's globals: the events, the two
+ * storage keys and the call count's attribute are written out here, and a unit test holds them to the constants
+ * above and in src/browser/estimate.
  */
 export function loadBundlesOnFirstAction(marker: HTMLScriptElement) {
   const sources = (marker.dataset.sources || "").split(" ")
@@ -67,12 +69,24 @@ export function loadBundlesOnFirstAction(marker: HTMLScriptElement) {
       return false
     }
   }
+  function countCallTap(event: Event) {
+    const root = document.documentElement
+    const taps = root.getAttribute("data-early-call-taps")
+    if (taps === "counted") return removeEventListener("click", countCallTap, true)
+    if (event.target instanceof Element && event.target.closest('a[href^="tel:"]'))
+      root.setAttribute("data-early-call-taps", String((Number(taps) || 0) + 1))
+  }
+  addEventListener("click", countCallTap, true)
   if (workLeft()) return load()
   actions.forEach(type => addEventListener(type, load, { capture: true, passive: true }))
 }
 
 /** What the loader writes out, for the test that holds it to the constants. */
-export const LOADER_NAMES = { actions: FIRST_ACTIONS, keys: [OUTBOX_KEY, DRAFT_KEY] }
+export const LOADER_NAMES = {
+  actions: FIRST_ACTIONS,
+  keys: [OUTBOX_KEY, DRAFT_KEY],
+  callTaps: [EARLY_CALL_TAPS_ATTRIBUTE, CALL_TAPS_COUNTED],
+}
 
 /** The loader's inline code. */
 export const LOAD_ON_FIRST_ACTION = `(${loadBundlesOnFirstAction.toString()})(document.currentScript)`

@@ -259,6 +259,35 @@ describe("the owner's e-mail of a request the inbox holds", () => {
     expect([localStorage.getItem(OUTBOX_KEY), localStorage.getItem(EMAIL_RETRY_KEY)]).toEqual([null, null])
   })
 
+  it("past its age by its own clock, is dropped without a word, even with the device's clock set forward", async () => {
+    const onLine = setOnline(false)
+    keep(Date.now())
+    const now = jest.spyOn(performance, "now").mockReturnValue(0)
+    expect(keepForLater(stored, "Wasatch Concrete Co.", "form", { stored: true })).toBe(true)
+    render(<SavedEstimateNotice />)
+    await screen.findByText("You're offline, so your request is saved on this device.")
+    // The device's clock jumps a month ahead while the tab stays open: neither request is that old.
+    const wall = jest.spyOn(Date, "now").mockReturnValue(Date.now() + OUTBOX_MAX_AGE_MS * 2)
+    onLine.mockReturnValue(true)
+    await act(async () => {
+      window.dispatchEvent(new Event("online"))
+    })
+    await waitFor(() => expect(sendMock).toHaveBeenCalledTimes(2))
+    expect(sendMock.mock.calls.map(call => call[2]?.reference)).toEqual([lead.ref, stored.ref])
+
+    // Kept again after a failure, then the tab stays open past the limit: dropped, and the visitor told nothing.
+    wall.mockRestore()
+    sendMock.mockReset().mockRejectedValue({ status: 503, text: "Unavailable" })
+    expect(keepForLater(stored, "Wasatch Concrete Co.", "form", { stored: true })).toBe(true)
+    now.mockReturnValue(OUTBOX_MAX_AGE_MS + 60_000)
+    await act(async () => {
+      window.dispatchEvent(new Event("online"))
+    })
+    await waitFor(() => expect(readSaved(EMAIL_RETRY_KEY)).toBeNull())
+    expect(sendMock).not.toHaveBeenCalled()
+    expect(screen.queryByRole("alert")).toBeNull()
+  })
+
   it("kept in the visitor's slot by an earlier version, it moves to its own and says nothing", () => {
     const saved: SavedLead = { lead: stored, businessName: "Wasatch Concrete Co.", savedAt: Date.now(), stored: true }
     localStorage.setItem(OUTBOX_KEY, JSON.stringify(saved))

@@ -5,7 +5,7 @@
  * failure that is not final.
  */
 import { reportConversion } from "./conversion"
-import { EMAIL_RETRY_KEY, OUTBOX_KEY, OUTBOX_MAX_AGE_MS, readSaved, replaceSaved, writeSaved } from "./outbox-storage"
+import { EMAIL_RETRY_KEY, OUTBOX_KEY, readSaved, replaceSaved, writeSaved } from "./outbox-storage"
 import type { OutboxMachine, OutboxSlot, SavedLead } from "./outbox-storage"
 import { whyUnreachable } from "./reachability"
 import { deliverLead } from "./deliver"
@@ -52,10 +52,7 @@ async function sendKept(machine: OutboxMachine, locked: boolean, slot: OutboxSlo
     return
   }
   if (!locked && leasedByOther(saved, tab)) return
-  if (visible ? machine.expireIfStale(saved) : Date.now() - saved.savedAt > OUTBOX_MAX_AGE_MS) {
-    if (!visible) writeSaved(null, slot)
-    return
-  }
+  if (visible ? machine.expireIfStale(saved) : machine.dropRetryIfStale(saved)) return
   const { ref } = saved.lead
   writeSaved({ ...unmarked(saved), sendingSince: Date.now(), sender: tab }, slot)
   // Without a lock, two tabs can mark it at once: the last mark wins, the other tab steps back.

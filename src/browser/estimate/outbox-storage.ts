@@ -42,6 +42,8 @@ export interface OutboxMachine {
   state: () => OutboxState
   update: (next: OutboxState) => void
   expireIfStale: (saved: SavedLead) => boolean
+  /** The same for the owner's e-mail retry (EMAIL_RETRY_KEY), on an age clock of its own and without a word. */
+  dropRetryIfStale: (saved: SavedLead) => boolean
 }
 
 const storage = () => browserStorage("localStorage")

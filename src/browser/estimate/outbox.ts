@@ -22,6 +22,7 @@ import {
   replaceSaved,
   writeSaved,
   type OutboxMachine,
+  type OutboxSlot,
   type OutboxState,
   type SavedLead,
 } from "./outbox-storage"
@@ -41,6 +42,8 @@ const EMPTY: OutboxState = { status: "empty" }
 // Tells this tab's mark of a send from another tab's, for the lease.
 const tab = Math.random().toString(36).slice(2)
 const ages = createAgeClock()
+// The owner's e-mail retry has its own request, so its own clock: one clock follows one request at a time.
+const retryAges = createAgeClock()
 
 let state: OutboxState = EMPTY
 const listeners = new Set<() => void>()
@@ -83,6 +86,21 @@ function expireIfStale(saved: SavedLead): boolean {
   return true
 }
 
+/**
+ * Drops the owner's e-mail retry past its age, without a word: the visitor was told it was received, and the
+ * host's own e-mail told the owner of it (worker/notify/host-email.ts). True when it did.
+ */
+function dropRetryIfStale(saved: SavedLead): boolean {
+  if (retryAges.ageOf(saved) <= OUTBOX_MAX_AGE_MS) return false
+  replaceSaved(saved.lead.ref, null, EMAIL_RETRY_KEY)
+  return true
+}
+
+/** Saved "in the future": the clock was set back since. Counted from now, so that it still expires. */
+function restartFutureAge(saved: SavedLead, slot: OutboxSlot) {
+  if (saved.savedAt > Date.now()) replaceSaved(saved.lead.ref, { ...saved, savedAt: Date.now() }, slot)
+}
+
 let started = false
 /**
  * Runs on every page view and acts once per window: drops a stale request, sends a kept one when the
@@ -94,11 +112,12 @@ export function startOutbox() {
   listen()
   const saved = readSaved()
   const retry = readSaved(EMAIL_RETRY_KEY)
+  const retryLeft = retry !== null && !dropRetryIfStale(retry)
+  if (retryLeft) restartFutureAge(retry, EMAIL_RETRY_KEY)
   if (saved && !expireIfStale(saved)) {
-    // Saved "in the future": the clock was set back since. Counted from now, so that it still expires.
-    if (saved.savedAt > Date.now()) replaceSaved(saved.lead.ref, { ...saved, savedAt: Date.now() })
+    restartFutureAge(saved, OUTBOX_KEY)
     update({ status: "waiting", saved, owner: null })
-  } else if (!retry) return
+  } else if (!retryLeft) return
   if (navigator.onLine) void sendSaved()
 }
 
@@ -112,6 +131,7 @@ export function keepForLater(lead: Lead, businessName: string, owner: string, { 
     const retry: SavedLead = { lead, businessName, savedAt: Date.now(), reason: "service", stored }
     if (!writeSaved(retry, EMAIL_RETRY_KEY)) return false
     listen()
+    retryAges.ageOf(retry)
     return true
   }
   const saved: SavedLead = { lead, businessName, savedAt: Date.now(), reason: "offline" }
@@ -122,7 +142,7 @@ export function keepForLater(lead: Lead, businessName: string, owner: string, { 
   return true
 }
 
-const machine: OutboxMachine = { tab, state: () => state, update, expireIfStale }
+const machine: OutboxMachine = { tab, state: () => state, update, expireIfStale, dropRetryIfStale }
 
 let inFlight = false
 /** Sends the kept request, if there is one and no tab is sending it already. */
@@ -166,5 +186,6 @@ export function resetOutboxForTests() {
   started = false
   inFlight = false
   ages.forget()
+  retryAges.forget()
   listeners.clear()
 }

@@ -27,6 +27,7 @@ import {
 } from "../src/build-time/deploy/policy"
 import { cspHash, decodeAttribute, inlineCode } from "../src/build-time/deploy/inline-code"
 import { shareLoaderScript, SHARED_PAGE_PATH_ASSIGNMENT } from "../src/build-time/deploy/page-path-script"
+import { STATIC_QUERY, TEMPLATE_SCRIPTS, writeGatsbyPage } from "./support/gatsby-output"
 
 const page = (head: string, body: string) => `<!DOCTYPE html><html><head>${head}</head><body>${body}</body></html>`
 
@@ -288,21 +289,18 @@ describe("pagePolicy", () => {
 describe("finishBuild", () => {
   const bundles = '<script src="/app-0123456789abcdef0123.js" async=""></script>'
   let dir: string
+  const writePage = (file: string, html: string) => writeGatsbyPage(dir, file, html)
   beforeEach(() => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), "finish-build-"))
-    fs.mkdirSync(path.join(dir, "estimate"))
     fs.mkdirSync(path.join(dir, "_gatsby/slices"), { recursive: true })
-    fs.writeFileSync(
-      path.join(dir, "index.html"),
+    writePage(
+      "index.html",
       page(
         "",
         `<style data-emotion="css a">.a{}</style><script>window.x=1</script><i style="outline:none"></i>${bundles}`,
       ),
     )
-    fs.writeFileSync(
-      path.join(dir, "estimate/index.html"),
-      page("", `<style data-emotion="css b">.b{}</style>${bundles}`),
-    )
+    writePage("estimate/index.html", page("", `<style data-emotion="css b">.b{}</style>${bundles}`))
     fs.writeFileSync(path.join(dir, "_gatsby/slices/scripts.html"), "<script>fragment()</script>")
     fs.writeFileSync(path.join(dir, "app-0123456789abcdef0123.js"), "")
     fs.writeFileSync(
@@ -323,7 +321,14 @@ describe("finishBuild", () => {
     const homePolicy = finished.policies.get("index.html") ?? ""
     const estimatePolicy = finished.policies.get("estimate/index.html") ?? ""
     expect(home).toContain('<style data-emotion-gathered="css a">.a{}</style></head>')
-    expect(home).toContain(`<script id="${LOADER_ID}" data-sources="/app-0123456789abcdef0123.js">`)
+    expect(home).toContain(
+      `<script id="${LOADER_ID}" data-sources="/app-0123456789abcdef0123.js"` +
+        ` data-page-scripts="${TEMPLATE_SCRIPTS.join(" ")}"` +
+        ` data-page-data="/page-data/app-data.json /page-data/index/page-data.json /page-data/sq/d/${STATIC_QUERY}.json">`,
+    )
+    expect(fs.readFileSync(path.join(dir, "estimate/index.html"), "utf8")).toContain(
+      `data-page-data="/page-data/app-data.json /page-data/estimate/page-data.json /page-data/sq/d/${STATIC_QUERY}.json">`,
+    )
     // Each page carries its policy first in its <head>.
     expect(home.indexOf(policyMeta(homePolicy))).toBe(home.indexOf("<head>") + "<head>".length)
     expect(fs.readFileSync(path.join(dir, "estimate/index.html"), "utf8")).toContain(policyMeta(estimatePolicy))
@@ -345,11 +350,9 @@ describe("finishBuild", () => {
   })
 
   it("folds the pages of a folder that holds only pages into one rule, and no other folder", () => {
-    for (const folder of ["locations/lehi", "locations/provo", "guides/sealing"])
-      fs.mkdirSync(path.join(dir, folder), { recursive: true })
     for (const file of ["locations/index.html", "locations/lehi/index.html", "locations/provo/index.html"])
-      fs.writeFileSync(path.join(dir, file), page("", bundles))
-    fs.writeFileSync(path.join(dir, "guides/sealing/index.html"), page("", bundles))
+      writePage(file, page("", bundles))
+    writePage("guides/sealing/index.html", page("", bundles))
     fs.writeFileSync(path.join(dir, "guides/sealing/sealer.pdf"), "")
     const files = publicFiles(dir)
     expect(pageFolders(files, builtPages(files))).toEqual(["estimate", "locations"])
@@ -380,6 +383,25 @@ describe("finishBuild", () => {
     expect(() =>
       finishBuild(dir, { emailjsOrigin: "http://127.0.0.1:8788", adminPolicy: "default-src 'self'" }),
     ).toThrow("public/estimate/index.html is not valid UTF-8")
+  })
+
+  it("preloads a 404 page's scripts but not its data: shown at a missing address, Gatsby asks for that address's", () => {
+    writePage("404.html", page("", bundles))
+    finishBuild(dir, { emailjsOrigin: "http://127.0.0.1:8788", adminPolicy: "default-src 'self'" })
+    const notFound = fs.readFileSync(path.join(dir, "404.html"), "utf8")
+    expect(notFound).toContain(` data-page-scripts="${TEMPLATE_SCRIPTS.join(" ")}">`)
+    expect(notFound).not.toContain("data-page-data")
+  })
+
+  it("stops without Gatsby's list of chunks, or on a page whose template it does not list, naming the file", () => {
+    fs.writeFileSync(path.join(dir, "page-data/estimate/page-data.json"), '{"componentChunkName":"component---gone"}')
+    expect(() => finishBuild(dir, { emailjsOrigin: "", adminPolicy: "" })).toThrow(
+      'public/estimate/index.html: webpack.stats.json has no chunk group "component---gone"',
+    )
+    fs.rmSync(path.join(dir, "webpack.stats.json"))
+    expect(() => finishBuild(dir, { emailjsOrigin: "", adminPolicy: "" })).toThrow(
+      /webpack\.stats\.json \(Gatsby's chunks\) could not be read/,
+    )
   })
 
   it("refuses a page that already carries a policy", () => {

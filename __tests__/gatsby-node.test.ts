@@ -8,6 +8,7 @@ import { contentNodes } from "../src/build-time/content/nodes"
 import { paths } from "../src/lib/paths"
 import { readRealContent } from "./fixtures/content-dir"
 import { cities, servicePages } from "./fixtures/content"
+import { writeGatsbyPage } from "./support/gatsby-output"
 
 // The content manager's own script is bundled by esbuild, which does not run in this browser-like environment;
 // admin-script.test.ts bundles it for real.
@@ -412,8 +413,9 @@ describe("onPostBuild", () => {
     // The Leads app's icons are drawn from the project's favicon (src/build-time/cms/leads-app.ts).
     fs.mkdirSync(path.join(tmpDir, "static"))
     fs.copyFileSync(path.join(__dirname, "../static/favicon.svg"), path.join(tmpDir, "static", "favicon.svg"))
-    fs.writeFileSync(
-      path.join(tmpDir, "public", "index.html"),
+    writeGatsbyPage(
+      path.join(tmpDir, "public"),
+      "index.html",
       '<html><head></head><body><script>window.a=1</script><style data-emotion="css x">.x{}</style>' +
         '<script src="/app-0123456789abcdef0123.js" async=""></script></body></html>',
     )

@@ -27,9 +27,13 @@ describe("the bundle loader in a built page", () => {
     document.documentElement.removeAttribute(EARLY_CALL_TAPS_ATTRIBUTE)
   })
 
-  function runLoader() {
+  function runLoader(page?: { scripts: string[]; data: string[] }) {
     const marker = document.createElement("script")
     marker.dataset.sources = BUNDLES.join(" ")
+    if (page) {
+      marker.dataset.pageScripts = page.scripts.join(" ")
+      marker.dataset.pageData = page.data.join(" ")
+    }
     document.body.append(marker)
     jest.spyOn(document, "currentScript", "get").mockReturnValue(marker)
     new Function(LOAD_ON_FIRST_ACTION)()
@@ -112,6 +116,28 @@ describe("the bundle loader in a built page", () => {
       expect(added()).toEqual(allBundles)
     },
   )
+
+  it("preloads what the page's code fetches next, beside the bundles, and runs only the bundles", () => {
+    const page = {
+      scripts: ["/commons-4.js", "/component---city-5.js"],
+      data: ["/page-data/app-data.json", "/page-data/x.json"],
+    }
+    runLoader(page)
+    act("touchstart")
+    const links = Array.from(document.head.querySelectorAll<HTMLLinkElement>("link[rel=preload]"))
+    expect(links.map(link => [link.getAttribute("href"), link.as, link.getAttribute("crossorigin")])).toEqual([
+      ...BUNDLES.map(source => [source, "script", null]),
+      ...page.scripts.map(source => [source, "script", null]),
+      // Gatsby reads its data with XMLHttpRequest, without credentials: the preload must be made alike to be used.
+      ...page.data.map(source => [source, "fetch", "anonymous"]),
+    ])
+    finishLast()
+    finishLast()
+    finishLast()
+    expect(added()).toEqual(allBundles)
+    act("keydown")
+    expect(document.head.querySelectorAll("link[rel=preload]")).toHaveLength(links.length)
+  })
 
   it("goes on to the next bundle when one fails to load, and starts only once", () => {
     runLoader()

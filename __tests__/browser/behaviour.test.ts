@@ -1,12 +1,14 @@
 /*
  * Page behaviour in Chromium against the served build: the FAQ accordion, breadcrumbs, smooth scrolling
  * on the home page (and none under reduced motion), scroll to top on route change, the 404 page, and bundles
- * that load only on the visitor's first action. A clean console on every page is every-page.test.ts's.
+ * that load only on the visitor's first action, with the page's template and data beside them. A clean console on every page is every-page.test.ts's.
  */
+import fs from "node:fs"
+import path from "node:path"
 import { paths } from "../../src/lib/paths"
 import type { Page } from "playwright-core"
 import { PHONE, setUpBrowser, waitForHydration, waitForScrollEnd } from "./support"
-import { cityList, cityRoute, sampleCityRoute, serviceRoutes } from "../support/site"
+import { cityList, cityRoute, sampleCityRoute, serviceRoutes, siteRoot } from "../support/site"
 import { faq } from "../fixtures/content"
 import { DRAFT_KEY } from "../../src/browser/estimate/draft"
 import { HYDRATED_ATTRIBUTE } from "../../src/styles/theme"
@@ -193,27 +195,50 @@ describe("the 404 page", () => {
   })
 })
 
+/** The page's data as Gatsby writes it, and the path of that file: the template's chunk is named in it. */
+function pageDataOf(route: string) {
+  const dataPath = `/page-data/${route.replace(/^\/|\/$/g, "") || "index"}/page-data.json`
+  const data = JSON.parse(fs.readFileSync(path.join(siteRoot, dataPath), "utf8")) as { componentChunkName: string }
+  return { dataPath, templateChunk: `/${data.componentChunkName}-` }
+}
+
+/** Taps the page's first paragraph, as a reader's first touch. */
+async function tapText(page: Page) {
+  const box = (await page.locator("main p").first().boundingBox())!
+  await page.touchscreen.tap(box.x + 2, box.y + box.height / 2)
+}
+
 describe("loading", () => {
   test.each(["/", sampleCityRoute])(
-    "%s requests no script until the visitor acts; a touch then fetches each bundle once, in order, and hydrates",
+    "%s requests no script until the visitor acts; a touch then fetches each bundle, the template and the data once, in order, and hydrates",
     async route => {
       const page = await browser.newPage({ viewport: PHONE, isMobile: true, hasTouch: true })
+      const requested: string[] = []
+      page.on("request", request => requested.push(new URL(request.url()).pathname))
       await page.goto(browser.url(route), { waitUntil: "load" })
       // A visitor reading: the page has painted, and time passes.
       await page.evaluate(() => new Promise(resolve => setTimeout(resolve, 1500)))
       expect(await scriptsRequested(page)).toEqual([])
       expect(await page.evaluate(() => performance.getEntriesByName("first-contentful-paint").length)).toBe(1)
 
-      const text = page.locator("main p").first()
-      const box = (await text.boundingBox())!
-      await page.touchscreen.tap(box.x + 2, box.y + box.height / 2)
+      await tapText(page)
       await page.waitForFunction(attribute => document.documentElement.hasAttribute(attribute), HYDRATED_ATTRIBUTE)
       const names = await scriptsRequested(page)
       expect(names).toEqual(
         expect.arrayContaining([expect.stringMatching(/^\/framework-/), expect.stringMatching(/^\/app-/)]),
       )
-      // The loader preloads the bundles and then adds their scripts: the script must reuse the preload.
-      expect(names.filter((name, index) => names.indexOf(name) !== index)).toEqual([])
+      // The loader preloads the bundles, the template's scripts and the page's data, and then Gatsby's code asks
+      // for them: each must reuse its preload, not fetch it again.
+      const { dataPath, templateChunk } = pageDataOf(route)
+      const own = requested.filter(
+        name =>
+          name.endsWith(".js") ||
+          [dataPath, "/page-data/app-data.json"].includes(name) ||
+          name.startsWith("/page-data/sq/d/"),
+      )
+      expect(own).toEqual(expect.arrayContaining([dataPath, expect.stringMatching(/^\/page-data\/sq\/d\//)]))
+      expect(own.some(name => name.startsWith(templateChunk))).toBe(true)
+      expect(own.filter((name, index) => own.indexOf(name) !== index)).toEqual([])
       const bundleOrder = await page.evaluate(() =>
         Array.from(
           document.querySelectorAll("body script[src]"),
@@ -227,6 +252,34 @@ describe("loading", () => {
       ])
     },
   )
+
+  test("on a slow connection, the first touch asks for the page's template and data beside the bundles, not after them", async () => {
+    const page = await browser.newPage({ viewport: PHONE, isMobile: true, hasTouch: true })
+    const requested: string[] = []
+    page.on("request", request => requested.push(new URL(request.url()).pathname))
+    // The app bundle is held back: until it runs, Gatsby's code cannot ask for anything.
+    let release = () => {}
+    const released = new Promise<void>(resolve => (release = resolve))
+    await page.route(
+      url => /^\/app-[^/]*\.js$/.test(url.pathname),
+      async held => {
+        await Promise.race([released, new Promise(resolve => setTimeout(resolve, 30_000))])
+        await held.continue().catch(() => {})
+      },
+    )
+    await page.goto(browser.url(sampleCityRoute), { waitUntil: "load" })
+    const { dataPath, templateChunk } = pageDataOf(sampleCityRoute)
+    await tapText(page)
+    for (const end = Date.now() + 10_000; Date.now() < end; await page.waitForTimeout(50))
+      if (requested.includes(dataPath) && requested.some(name => name.startsWith(templateChunk))) break
+    expect(requested).toContain(dataPath)
+    expect(requested.some(name => name.startsWith(templateChunk))).toBe(true)
+    expect(await page.evaluate(attribute => document.documentElement.hasAttribute(attribute), HYDRATED_ATTRIBUTE)).toBe(
+      false,
+    )
+    release()
+    await page.waitForFunction(attribute => document.documentElement.hasAttribute(attribute), HYDRATED_ATTRIBUTE)
+  })
 
   test("a visitor with a draft kept from an earlier page gets the code at once, and the typing back", async () => {
     const page = await browser.newPage()

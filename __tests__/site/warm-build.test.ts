@@ -26,15 +26,27 @@ afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }))
 /** A public/ as Gatsby leaves it before the last step: its files, `gatsby` pages, static/_headers. */
 function gatsbyOutput(name: string, gatsby: Map<string, string>): string {
   const dir = path.join(scratch, name)
-  // The photos and page data play no part in the step; the root files (webpack's bundles) do.
-  fs.cpSync(siteRoot, dir, { recursive: true, filter: from => !/[\\/](static|page-data)$/.test(from) })
+  // The photos play no part in the step; the root files (webpack's bundles and list of chunks) and the page data,
+  // which name what each page's code fetches next, do.
+  fs.cpSync(siteRoot, dir, { recursive: true, filter: from => !/[\\/]static$/.test(from) })
   for (const file of builtPages(publicFiles(dir))) fs.rmSync(path.join(dir, file))
   for (const [file, html] of gatsby) {
     fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
     fs.writeFileSync(path.join(dir, file), html)
   }
+  addedPageData(dir)
   fs.copyFileSync(path.join(repoRoot, "static/_headers"), path.join(dir, "_headers"))
   return dir
+}
+
+const ADDED = "growth-sample/index.html"
+let addedFrom = ""
+/** The data Gatsby writes for the page the content change adds (ADDED): the changed page's, as its copy. */
+function addedPageData(dir: string) {
+  if (!addedFrom) return
+  const data = (file: string) => path.join(dir, "page-data", file.replace(/\/index\.html$/, ""), "page-data.json")
+  fs.mkdirSync(path.dirname(data(ADDED)), { recursive: true })
+  fs.copyFileSync(data(addedFrom), data(ADDED))
 }
 
 /** The finished pages and headers file of a public/. */
@@ -58,14 +70,16 @@ test("a warm build after a content change gives the pages, policies and headers 
   const rendered = (first.get(changed) ?? "").replace(/<h1([^>]*)>[^<]*/, '<h1$1 style="outline:0">A new title')
   expect(rendered).toContain('style="outline:0">A new title')
   second.set(changed, rendered)
-  second.set("growth-sample/index.html", rendered.replace("A new title", "A page more"))
+  second.set(ADDED, rendered.replace("A new title", "A page more"))
   second.delete(removed)
+  addedFrom = changed
 
   // The warm build: Gatsby writes only the changed and new pages, deletes the removed one, copies static/ again.
-  for (const file of [changed, "growth-sample/index.html"]) {
+  for (const file of [changed, ADDED]) {
     fs.mkdirSync(path.dirname(path.join(warm, file)), { recursive: true })
     fs.writeFileSync(path.join(warm, file), second.get(file) ?? "")
   }
+  addedPageData(warm)
   fs.rmSync(path.join(warm, removed))
   fs.copyFileSync(path.join(repoRoot, "static/_headers"), path.join(warm, "_headers"))
   const warmResult = finishBuild(warm, { ...settings, keptPagesDir: warmKept })
@@ -81,7 +95,7 @@ test("a warm build after a content change gives the pages, policies and headers 
   expect(unchanged.filter(file => warmResult.policies.get(file) !== firstResult.policies.get(file))).toEqual([])
   // The removed page's kept copy is forgotten, the new one kept.
   expect(fs.existsSync(path.join(warmKept, removed))).toBe(false)
-  expect(fs.readFileSync(path.join(warmKept, "growth-sample/index.html"), "utf8")).toContain("A page more")
+  expect(fs.readFileSync(path.join(warmKept, ADDED), "utf8")).toContain("A page more")
 })
 
 test("a finished page with no kept copy of Gatsby's is refused, not rewritten twice", () => {

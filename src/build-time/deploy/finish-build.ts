@@ -7,7 +7,7 @@
  */
 import fs from "fs"
 import path from "path"
-import { loadBundlesOnAction } from "./on-first-action"
+import { loadBundlesOnAction, pageCodeOf } from "./on-first-action"
 import { gatherEmotionStyles } from "./emotion-styles"
 import { completeHeaders, isHashedAsset, pagePathOf } from "./headers"
 import { cspHash, inlineCode } from "./inline-code"
@@ -74,8 +74,11 @@ export function finishBuild(publicDir: string, settings: BuildSettings): Finishe
   const scriptHashes = new Set<string>()
   const styleHashes = new Set<string>()
   if (settings.keptPagesDir) forgetRemovedPages(settings.keptPagesDir, pages)
+  const pageCode = pageCodeOf(publicDir)
   for (const file of pages) {
-    const html = loadBundlesOnAction(gatherEmotionStyles(gatsbyPage(publicDir, file, settings.keptPagesDir)))
+    const html = loadBundlesOnAction(gatherEmotionStyles(gatsbyPage(publicDir, file, settings.keptPagesDir)), bundles =>
+      pageCode(file, bundles),
+    )
     const code = inlineCode(html)
     const scripts = code.scripts.map(cspHash)
     // Emotion's browser runtime adds an empty <style> and fills it with insertRule for the styles of a page

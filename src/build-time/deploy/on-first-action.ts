@@ -8,12 +8,16 @@
  * page. Its code is the same on every page (the bundles' names are in a data attribute), so the
  * Content-Security-Policy allows it with one hash.
  */
+import fs from "fs"
+import path from "path"
 import { CALL_TAPS_COUNTED, EARLY_CALL_TAPS_ATTRIBUTE } from "../../browser/estimate/conversion"
 import { DRAFT_KEY } from "../../browser/estimate/draft"
 import { OUTBOX_KEY } from "../../browser/estimate/outbox-storage"
 import { RewrittenPageError } from "./rewritten"
 
 export const LOADER_ID = "gatsby-bundles"
+
+const noPageCode = (): PageCode => ({ scripts: [], data: [] })
 
 /**
  * What counts as acting on the page: a touch or a press anywhere, a key, focus moving. Not a pointer passing
@@ -24,7 +28,9 @@ export const FIRST_ACTIONS = ["pointerdown", "touchstart", "keydown", "focusin"]
 
 /**
  * Runs inline in the built page, with its own <script> element as `marker`. On the visitor's first action
- * (FIRST_ACTIONS) it preloads the bundles all at once and then runs them one after another, each in a task of
+ * (FIRST_ACTIONS) it preloads the bundles all at once, with what Gatsby's code then asks for (the page's
+ * template's scripts and its data, PageCode below) so that a slow connection fetches them beside the bundles
+ * instead of one round trip after another, and then runs the bundles one after another, each in a task of
  * its own: async scripts would run in whatever order they arrived, and the last to arrive would compile its
  * own code and then run the whole of Gatsby's and React's start-up in the same long task. A visitor with work left from an earlier page, a request
  * waiting in the outbox or a form's draft, gets the code at once, so the request goes and the typing comes
@@ -36,8 +42,21 @@ export const FIRST_ACTIONS = ["pointerdown", "touchstart", "keydown", "focusin"]
  * above and in src/browser/estimate.
  */
 export function loadBundlesOnFirstAction(marker: HTMLScriptElement) {
-  const sources = (marker.dataset.sources || "").split(" ")
+  const list = (names?: string) => (names ? names.split(" ") : [])
+  const sources = list(marker.dataset.sources)
+  const pageScripts = list(marker.dataset.pageScripts)
+  const pageData = list(marker.dataset.pageData)
   const actions = ["pointerdown", "touchstart", "keydown", "focusin"]
+  function preload(href: string, as: string) {
+    const link = document.createElement("link")
+    link.rel = "preload"
+    link.as = as
+    link.href = href
+    // Gatsby reads its data with XMLHttpRequest: a CORS request without credentials, which only a preload
+    // made the same way matches.
+    if (as === "fetch") link.crossOrigin = "anonymous"
+    document.head.appendChild(link)
+  }
   function runInTurn(queue: string[]) {
     const source = queue.shift()
     if (!source) return
@@ -48,17 +67,12 @@ export function loadBundlesOnFirstAction(marker: HTMLScriptElement) {
     script.onerror = () => runInTurn(queue)
     document.body.appendChild(script)
   }
-  // Takes the whole list, so a second call finds nothing to load.
+  // Takes the whole lists, so a second call finds nothing to load.
   function load() {
     actions.forEach(type => removeEventListener(type, load, true))
     const queue = sources.splice(0)
-    queue.forEach(source => {
-      const link = document.createElement("link")
-      link.rel = "preload"
-      link.as = "script"
-      link.href = source
-      document.head.appendChild(link)
-    })
+    queue.concat(pageScripts.splice(0)).forEach(source => preload(source, "script"))
+    pageData.splice(0).forEach(source => preload(source, "fetch"))
     runInTurn(queue)
   }
   function workLeft() {
@@ -93,14 +107,69 @@ export const LOAD_ON_FIRST_ACTION = `(${loadBundlesOnFirstAction.toString()})(do
 
 const BUNDLE_SCRIPT = /<script src="([^"]+)" async(?:="")?><\/script>/g
 
-const loaderTag = (sources: string) =>
-  `<script id="${LOADER_ID}" data-sources="${sources}">${LOAD_ON_FIRST_ACTION}</script>`
+/** What Gatsby's code fetches for a page once its bundles run: the template's scripts, and the page's data. */
+export interface PageCode {
+  scripts: string[]
+  data: string[]
+}
+
+const loaderTag = (sources: string[], page: PageCode) =>
+  `<script id="${LOADER_ID}" data-sources="${sources.join(" ")}"` +
+  (page.scripts.length ? ` data-page-scripts="${page.scripts.join(" ")}"` : "") +
+  (page.data.length ? ` data-page-data="${page.data.join(" ")}"` : "") +
+  `>${LOAD_ON_FIRST_ACTION}</script>`
+
+/** Gatsby's record of a build's chunks: each chunk group (the app, each template) with every file it needs. */
+type WebpackStats = { namedChunkGroups?: Record<string, { assets: Array<{ name: string } | string> }> }
+
+const readJson = <T>(file: string, what: string): T => {
+  try {
+    return JSON.parse(fs.readFileSync(file, "utf8")) as T
+  } catch (error) {
+    throw new Error(`${file} (${what}) could not be read: ${(error as Error).message}`)
+  }
+}
 
 /**
- * Replaces a built page's async bundle scripts with the loader, where the first of them stood. Throws
- * when the page has none: it was rewritten already, or Gatsby has changed how it writes them.
+ * For each built page (its file under public/), what its code fetches after the bundles, read from the build:
+ * the template's chunk group in webpack.stats.json, less the bundles the page names itself, and the page's
+ * page-data.json, its static queries' results and the app's data. A 404 page's data is left out: shown at a
+ * missing address, Gatsby first asks for that address's data.
  */
-export function loadBundlesOnAction(html: string): string {
+export function pageCodeOf(publicDir: string): (file: string, bundles: string[]) => PageCode {
+  const statsFile = path.join(publicDir, "webpack.stats.json")
+  const groups = readJson<WebpackStats>(statsFile, "Gatsby's chunks").namedChunkGroups ?? {}
+  return (file, bundles) => {
+    const folder = file.replace(/(^|\/)index\.html$/, "") || "index"
+    const dataFile = `/page-data/${folder}/page-data.json`
+    const pageData = readJson<{ componentChunkName?: string; staticQueryHashes?: string[] }>(
+      path.join(publicDir, dataFile),
+      `the data of public/${file}`,
+    )
+    const group = pageData.componentChunkName ? groups[pageData.componentChunkName] : undefined
+    if (!group)
+      throw new Error(
+        `public/${file}: webpack.stats.json has no chunk group "${pageData.componentChunkName}"; update src/build-time/deploy/on-first-action.ts`,
+      )
+    const scripts = group.assets
+      .map(asset => `/${typeof asset === "string" ? asset : asset.name}`)
+      .filter(script => script.endsWith(".js") && !bundles.includes(script))
+    if (/^404(\.html|\/)/.test(file)) return { scripts, data: [] }
+    const data = [
+      "/page-data/app-data.json",
+      dataFile,
+      ...(pageData.staticQueryHashes ?? []).map(hash => `/page-data/sq/d/${hash}.json`),
+    ]
+    return { scripts, data }
+  }
+}
+
+/**
+ * Replaces a built page's async bundle scripts with the loader, where the first of them stood, naming what
+ * the page's code fetches next (`pageCode`) for it to preload too. Throws when the page has no bundle scripts:
+ * it was rewritten already, or Gatsby has changed how it writes them.
+ */
+export function loadBundlesOnAction(html: string, pageCode: (bundles: string[]) => PageCode = noPageCode): string {
   const sources: string[] = []
   let first = -1
   const rest = html.replace(BUNDLE_SCRIPT, (_tag, source: string, offset: number) => {
@@ -108,7 +177,7 @@ export function loadBundlesOnAction(html: string): string {
     sources.push(source)
     return ""
   })
-  if (first !== -1) return rest.slice(0, first) + loaderTag(sources.join(" ")) + rest.slice(first)
+  if (first !== -1) return rest.slice(0, first) + loaderTag(sources, pageCode(sources)) + rest.slice(first)
   if (html.includes(`<script id="${LOADER_ID}"`)) throw new RewrittenPageError("its bundles already load on action")
   throw new Error("A built page has no <script src async> bundle tags; update src/build-time/deploy/on-first-action.ts")
 }

@@ -1,0 +1,35 @@
+/*
+ * A public/ as Gatsby leaves it for the build's last step (src/build-time/deploy), for the tests that run that
+ * step on pages of their own: each page with its page-data.json, and webpack.stats.json naming the chunks of
+ * the one template they share.
+ */
+import fs from "node:fs"
+import path from "node:path"
+
+export const TEMPLATE_SCRIPTS = ["/commons-1.js", "/component---page-2.js"]
+export const STATIC_QUERY = "42"
+
+/** Writes a built page and its data; the list of chunks too, the first time. */
+export function writeGatsbyPage(publicDir: string, file: string, html: string) {
+  const stats = path.join(publicDir, "webpack.stats.json")
+  if (!fs.existsSync(stats))
+    fs.writeFileSync(
+      stats,
+      JSON.stringify({
+        namedChunkGroups: {
+          app: { assets: [{ name: "app-0123456789abcdef0123.js" }] },
+          "component---page": {
+            assets: [
+              ...TEMPLATE_SCRIPTS.map(script => ({ name: script.slice(1) })),
+              { name: "component---page-2.js.map" },
+            ],
+          },
+        },
+      }),
+    )
+  fs.mkdirSync(path.dirname(path.join(publicDir, file)), { recursive: true })
+  fs.writeFileSync(path.join(publicDir, file), html)
+  const data = path.join(publicDir, "page-data", file.replace(/(^|\/)index\.html$/, "") || "index", "page-data.json")
+  fs.mkdirSync(path.dirname(data), { recursive: true })
+  fs.writeFileSync(data, JSON.stringify({ componentChunkName: "component---page", staticQueryHashes: [STATIC_QUERY] }))
+}

@@ -27,7 +27,8 @@ import {
 } from "../src/build-time/deploy/policy"
 import { cspHash, decodeAttribute, inlineCode } from "../src/build-time/deploy/inline-code"
 import { shareLoaderScript, SHARED_PAGE_PATH_ASSIGNMENT } from "../src/build-time/deploy/page-path-script"
-import { STATIC_QUERY, TEMPLATE_SCRIPTS, writeGatsbyPage } from "./support/gatsby-output"
+import { ENGINE_SCRIPTS, STATIC_QUERY, TEMPLATE_SCRIPTS, writeGatsbyPage } from "./support/gatsby-output"
+import { ENGINE_CHUNK } from "../src/build-time/deploy/on-first-action"
 
 const page = (head: string, body: string) => `<!DOCTYPE html><html><head>${head}</head><body>${body}</body></html>`
 
@@ -391,6 +392,25 @@ describe("finishBuild", () => {
     const notFound = fs.readFileSync(path.join(dir, "404.html"), "utf8")
     expect(notFound).toContain(` data-page-scripts="${TEMPLATE_SCRIPTS.join(" ")}">`)
     expect(notFound).not.toContain("data-page-data")
+  })
+
+  it("names the form's engine on a page with a form, for a first touch on the form, and on no other page", () => {
+    writePage("estimate/index.html", page("", `<form method="post"><input name="name"/></form>${bundles}`))
+    finishBuild(dir, { emailjsOrigin: "http://127.0.0.1:8788", adminPolicy: "default-src 'self'" })
+    expect(fs.readFileSync(path.join(dir, "estimate/index.html"), "utf8")).toContain(
+      ` data-form-scripts="${ENGINE_SCRIPTS.join(" ")}">`,
+    )
+    expect(fs.readFileSync(path.join(dir, "index.html"), "utf8")).not.toContain("data-form-scripts")
+  })
+
+  it("stops on a page with a form when the build lists no chunks for the form's engine", () => {
+    writePage("estimate/index.html", page("", `<form method="post"></form>${bundles}`))
+    const stats = JSON.parse(fs.readFileSync(path.join(dir, "webpack.stats.json"), "utf8"))
+    delete stats.namedChunkGroups[ENGINE_CHUNK]
+    fs.writeFileSync(path.join(dir, "webpack.stats.json"), JSON.stringify(stats))
+    expect(() => finishBuild(dir, { emailjsOrigin: "", adminPolicy: "" })).toThrow(
+      `public/estimate/index.html has a form, but webpack.stats.json has no chunk group "${ENGINE_CHUNK}"`,
+    )
   })
 
   it("stops without Gatsby's list of chunks, or on a page whose template it does not list, naming the file", () => {

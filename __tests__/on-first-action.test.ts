@@ -1,4 +1,7 @@
+import fs from "fs"
+import path from "path"
 import {
+  ENGINE_CHUNK,
   FIRST_ACTIONS,
   LOAD_ON_FIRST_ACTION,
   loadBundlesOnFirstAction,
@@ -27,12 +30,13 @@ describe("the bundle loader in a built page", () => {
     document.documentElement.removeAttribute(EARLY_CALL_TAPS_ATTRIBUTE)
   })
 
-  function runLoader(page?: { scripts: string[]; data: string[] }) {
+  function runLoader(page?: { scripts: string[]; data: string[]; form?: string[] }) {
     const marker = document.createElement("script")
     marker.dataset.sources = BUNDLES.join(" ")
     if (page) {
       marker.dataset.pageScripts = page.scripts.join(" ")
       marker.dataset.pageData = page.data.join(" ")
+      if (page.form) marker.dataset.formScripts = page.form.join(" ")
     }
     document.body.append(marker)
     jest.spyOn(document, "currentScript", "get").mockReturnValue(marker)
@@ -137,6 +141,22 @@ describe("the bundle loader in a built page", () => {
     expect(added()).toEqual(allBundles)
     act("keydown")
     expect(document.head.querySelectorAll("link[rel=preload]")).toHaveLength(links.length)
+  })
+
+  it.each([
+    ["on the form", "form input", true],
+    ["elsewhere", "main p", false],
+  ])("preloads the form's engine when the first touch is %s", (_where, selector, preloaded) => {
+    document.body.innerHTML = '<main><p>Driveways</p><form><input name="name"/></form></main>'
+    runLoader({ scripts: [], data: [], form: ["/estimate-engine-6.js"] })
+    act("touchstart", document.querySelector(selector) as Element)
+    const engine = document.head.querySelectorAll('link[rel=preload][href="/estimate-engine-6.js"]')
+    expect(engine).toHaveLength(preloaded ? 1 : 0)
+  })
+
+  it("names the engine's chunk as the form's code imports it", () => {
+    const source = fs.readFileSync(path.join(__dirname, "../src/hooks/use-estimate-engine.tsx"), "utf8")
+    expect(source).toContain(`webpackChunkName: "${ENGINE_CHUNK}"`)
   })
 
   it("goes on to the next bundle when one fails to load, and starts only once", () => {

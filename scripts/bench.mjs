@@ -15,6 +15,7 @@
  *   npm run bench -- --growth=0,50,200  the build's cost as photos are added instead (bench-growth.mjs)
  *   npm run bench -- --leads            the Leads API with 100,000 stored requests instead (bench-leads.mjs)
  *   npm run bench -- --received         the press of Send to its answer, with the inbox and without (bench-received.mjs)
+ *   npm run bench -- --preload          the first touch to a working form, with each page's code preloaded and without (bench-preload.mjs)
  */
 import fs from "node:fs"
 import os from "node:os"
@@ -37,6 +38,10 @@ if (process.argv.includes("--leads")) {
 }
 if (process.argv.includes("--received")) {
   await import("./bench-received.mjs")
+  process.exit(0)
+}
+if (process.argv.includes("--preload")) {
+  await import("./bench-preload.mjs")
   process.exit(0)
 }
 

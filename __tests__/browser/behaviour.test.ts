@@ -12,6 +12,8 @@ import { cityList, cityRoute, sampleCityRoute, serviceRoutes, siteRoot } from ".
 import { faq } from "../fixtures/content"
 import { DRAFT_KEY } from "../../src/browser/estimate/draft"
 import { HYDRATED_ATTRIBUTE } from "../../src/styles/theme"
+import { ENGINE_CHUNK } from "../../src/build-time/deploy/on-first-action"
+import { ESTIMATE_SECTION } from "../../src/lib/paths"
 import { FOOTER_ID } from "../../src/components/footer"
 
 jest.setTimeout(60000)
@@ -253,33 +255,52 @@ describe("loading", () => {
     },
   )
 
-  test("on a slow connection, the first touch asks for the page's template and data beside the bundles, not after them", async () => {
-    const page = await browser.newPage({ viewport: PHONE, isMobile: true, hasTouch: true })
-    const requested: string[] = []
-    page.on("request", request => requested.push(new URL(request.url()).pathname))
-    // The app bundle is held back: until it runs, Gatsby's code cannot ask for anything.
-    let release = () => {}
-    const released = new Promise<void>(resolve => (release = resolve))
-    await page.route(
-      url => /^\/app-[^/]*\.js$/.test(url.pathname),
-      async held => {
-        await Promise.race([released, new Promise(resolve => setTimeout(resolve, 30_000))])
-        await held.continue().catch(() => {})
-      },
-    )
-    await page.goto(browser.url(sampleCityRoute), { waitUntil: "load" })
-    const { dataPath, templateChunk } = pageDataOf(sampleCityRoute)
-    await tapText(page)
-    for (const end = Date.now() + 10_000; Date.now() < end; await page.waitForTimeout(50))
-      if (requested.includes(dataPath) && requested.some(name => name.startsWith(templateChunk))) break
-    expect(requested).toContain(dataPath)
-    expect(requested.some(name => name.startsWith(templateChunk))).toBe(true)
-    expect(await page.evaluate(attribute => document.documentElement.hasAttribute(attribute), HYDRATED_ATTRIBUTE)).toBe(
-      false,
-    )
-    release()
-    await page.waitForFunction(attribute => document.documentElement.hasAttribute(attribute), HYDRATED_ATTRIBUTE)
-  })
+  test.each([
+    ["on the page's text", false],
+    ["on the estimate form", true],
+  ])(
+    "on a slow connection, a first touch %s asks for the page's template and data beside the bundles, not after them",
+    async (_where, onForm) => {
+      const page = await browser.newPage({ viewport: PHONE, isMobile: true, hasTouch: true })
+      const requested: string[] = []
+      page.on("request", request => requested.push(new URL(request.url()).pathname))
+      // The app bundle is held back: until it runs, Gatsby's code cannot ask for anything.
+      let release = () => {}
+      const released = new Promise<void>(resolve => (release = resolve))
+      await page.route(
+        url => /^\/app-[^/]*\.js$/.test(url.pathname),
+        async held => {
+          await Promise.race([released, new Promise(resolve => setTimeout(resolve, 30_000))])
+          await held.continue().catch(() => {})
+        },
+      )
+      await page.goto(browser.url(sampleCityRoute), { waitUntil: "load" })
+      const { dataPath, templateChunk } = pageDataOf(sampleCityRoute)
+      // The form's engine, which its first focus or press asks for once the page has hydrated.
+      const engine = `/${ENGINE_CHUNK}-`
+      if (onForm) await page.locator(`#${ESTIMATE_SECTION} input[name=name]`).tap()
+      else await tapText(page)
+      const asked = () =>
+        requested.includes(dataPath) &&
+        requested.some(name => name.startsWith(templateChunk)) &&
+        (!onForm || requested.some(name => name.startsWith(engine)))
+      for (const end = Date.now() + 10_000; !asked() && Date.now() < end;) await page.waitForTimeout(50)
+      expect(requested).toContain(dataPath)
+      expect(requested.some(name => name.startsWith(templateChunk))).toBe(true)
+      // Asked for only when the touch is on the form: a reader who taps elsewhere is not sent the engine.
+      expect(requested.some(name => name.startsWith(engine))).toBe(onForm)
+      expect(
+        await page.evaluate(attribute => document.documentElement.hasAttribute(attribute), HYDRATED_ATTRIBUTE),
+      ).toBe(false)
+      release()
+      await page.waitForFunction(attribute => document.documentElement.hasAttribute(attribute), HYDRATED_ATTRIBUTE)
+      if (!onForm) return
+      // Typing wakes the form's engine, whose import() takes the preloaded script: fetched once, not again.
+      await page.keyboard.type("J")
+      await page.waitForLoadState("networkidle")
+      expect(requested.filter(name => name.startsWith(engine))).toHaveLength(1)
+    },
+  )
 
   test("a visitor with a draft kept from an earlier page gets the code at once, and the typing back", async () => {
     const page = await browser.newPage()

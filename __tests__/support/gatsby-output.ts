@@ -1,12 +1,15 @@
 /*
  * A public/ as Gatsby leaves it for the build's last step (src/build-time/deploy), for the tests that run that
  * step on pages of their own: each page with its page-data.json, and webpack.stats.json naming the chunks of
- * the one template they share.
+ * the one template they share and of the estimate form's engine.
  */
 import fs from "node:fs"
 import path from "node:path"
+import { ENGINE_CHUNK } from "../../src/build-time/deploy/on-first-action"
 
 export const TEMPLATE_SCRIPTS = ["/commons-1.js", "/component---page-2.js"]
+/** The form's engine's own script; it shares the template's commons, which the page names already. */
+export const ENGINE_SCRIPTS = ["/estimate-engine-3.js"]
 export const STATIC_QUERY = "42"
 
 /** Writes a built page and its data; the list of chunks too, the first time. */
@@ -24,6 +27,7 @@ export function writeGatsbyPage(publicDir: string, file: string, html: string) {
               { name: "component---page-2.js.map" },
             ],
           },
+          [ENGINE_CHUNK]: { assets: ["commons-1.js", ...ENGINE_SCRIPTS.map(script => script.slice(1))] },
         },
       }),
     )

@@ -76,8 +76,9 @@ export function finishBuild(publicDir: string, settings: BuildSettings): Finishe
   if (settings.keptPagesDir) forgetRemovedPages(settings.keptPagesDir, pages)
   const pageCode = pageCodeOf(publicDir)
   for (const file of pages) {
-    const html = loadBundlesOnAction(gatherEmotionStyles(gatsbyPage(publicDir, file, settings.keptPagesDir)), bundles =>
-      pageCode(file, bundles),
+    const html = loadBundlesOnAction(
+      gatherEmotionStyles(gatsbyPage(publicDir, file, settings.keptPagesDir)),
+      (bundles, built) => pageCode(file, bundles, built),
     )
     const code = inlineCode(html)
     const scripts = code.scripts.map(cspHash)

@@ -17,7 +17,10 @@ import { RewrittenPageError } from "./rewritten"
 
 export const LOADER_ID = "gatsby-bundles"
 
-const noPageCode = (): PageCode => ({ scripts: [], data: [] })
+const noPageCode = (): PageCode => ({ scripts: [], data: [], form: [] })
+
+/** The chunk of the estimate form's engine, as src/hooks/use-estimate-engine.tsx names its import(). */
+export const ENGINE_CHUNK = "estimate-engine"
 
 /**
  * What counts as acting on the page: a touch or a press anywhere, a key, focus moving. Not a pointer passing
@@ -29,8 +32,9 @@ export const FIRST_ACTIONS = ["pointerdown", "touchstart", "keydown", "focusin"]
 /**
  * Runs inline in the built page, with its own <script> element as `marker`. On the visitor's first action
  * (FIRST_ACTIONS) it preloads the bundles all at once, with what Gatsby's code then asks for (the page's
- * template's scripts and its data, PageCode below) so that a slow connection fetches them beside the bundles
- * instead of one round trip after another, and then runs the bundles one after another, each in a task of
+ * template's scripts and its data, PageCode below; the form's engine too when that action is on the form) so
+ * that a slow connection fetches them beside the bundles instead of one round trip after another, and then runs
+ * the bundles one after another, each in a task of
  * its own: async scripts would run in whatever order they arrived, and the last to arrive would compile its
  * own code and then run the whole of Gatsby's and React's start-up in the same long task. A visitor with work left from an earlier page, a request
  * waiting in the outbox or a form's draft, gets the code at once, so the request goes and the typing comes
@@ -46,6 +50,7 @@ export function loadBundlesOnFirstAction(marker: HTMLScriptElement) {
   const sources = list(marker.dataset.sources)
   const pageScripts = list(marker.dataset.pageScripts)
   const pageData = list(marker.dataset.pageData)
+  const formScripts = list(marker.dataset.formScripts)
   const actions = ["pointerdown", "touchstart", "keydown", "focusin"]
   function preload(href: string, as: string) {
     const link = document.createElement("link")
@@ -68,11 +73,14 @@ export function loadBundlesOnFirstAction(marker: HTMLScriptElement) {
     document.body.appendChild(script)
   }
   // Takes the whole lists, so a second call finds nothing to load.
-  function load() {
+  function load(event?: Event) {
     actions.forEach(type => removeEventListener(type, load, true))
     const queue = sources.splice(0)
     queue.concat(pageScripts.splice(0)).forEach(source => preload(source, "script"))
     pageData.splice(0).forEach(source => preload(source, "fetch"))
+    // A first touch on the form: its engine is what the visitor waits for next.
+    const target = event && event.target
+    if (target instanceof Element && target.closest("form")) formScripts.forEach(source => preload(source, "script"))
     runInTurn(queue)
   }
   function workLeft() {
@@ -107,16 +115,21 @@ export const LOAD_ON_FIRST_ACTION = `(${loadBundlesOnFirstAction.toString()})(do
 
 const BUNDLE_SCRIPT = /<script src="([^"]+)" async(?:="")?><\/script>/g
 
-/** What Gatsby's code fetches for a page once its bundles run: the template's scripts, and the page's data. */
+/**
+ * What Gatsby's code fetches for a page once its bundles run: the template's scripts and the page's data; and on a
+ * page with the estimate form, the scripts of the form's engine, which its first focus or press asks for.
+ */
 export interface PageCode {
   scripts: string[]
   data: string[]
+  form: string[]
 }
 
 const loaderTag = (sources: string[], page: PageCode) =>
   `<script id="${LOADER_ID}" data-sources="${sources.join(" ")}"` +
   (page.scripts.length ? ` data-page-scripts="${page.scripts.join(" ")}"` : "") +
   (page.data.length ? ` data-page-data="${page.data.join(" ")}"` : "") +
+  (page.form.length ? ` data-form-scripts="${page.form.join(" ")}"` : "") +
   `>${LOAD_ON_FIRST_ACTION}</script>`
 
 /** Gatsby's record of a build's chunks: each chunk group (the app, each template) with every file it needs. */
@@ -133,13 +146,18 @@ const readJson = <T>(file: string, what: string): T => {
 /**
  * For each built page (its file under public/), what its code fetches after the bundles, read from the build:
  * the template's chunk group in webpack.stats.json, less the bundles the page names itself, and the page's
- * page-data.json, its static queries' results and the app's data. A 404 page's data is left out: shown at a
- * missing address, Gatsby first asks for that address's data.
+ * page-data.json, its static queries' results and the app's data; on a page with a form, the form's engine
+ * (ENGINE_CHUNK) less what the page names already. A 404 page's data is left out: shown at a missing address,
+ * Gatsby first asks for that address's data.
  */
-export function pageCodeOf(publicDir: string): (file: string, bundles: string[]) => PageCode {
+export function pageCodeOf(publicDir: string): (file: string, bundles: string[], html: string) => PageCode {
   const statsFile = path.join(publicDir, "webpack.stats.json")
   const groups = readJson<WebpackStats>(statsFile, "Gatsby's chunks").namedChunkGroups ?? {}
-  return (file, bundles) => {
+  const scriptsOf = (group: { assets: Array<{ name: string } | string> }, leaving: string[]) =>
+    group.assets
+      .map(asset => `/${typeof asset === "string" ? asset : asset.name}`)
+      .filter(script => script.endsWith(".js") && !leaving.includes(script))
+  return (file, bundles, html) => {
     const folder = file.replace(/(^|\/)index\.html$/, "") || "index"
     const dataFile = `/page-data/${folder}/page-data.json`
     const pageData = readJson<{ componentChunkName?: string; staticQueryHashes?: string[] }>(
@@ -151,16 +169,23 @@ export function pageCodeOf(publicDir: string): (file: string, bundles: string[])
       throw new Error(
         `public/${file}: webpack.stats.json has no chunk group "${pageData.componentChunkName}"; update src/build-time/deploy/on-first-action.ts`,
       )
-    const scripts = group.assets
-      .map(asset => `/${typeof asset === "string" ? asset : asset.name}`)
-      .filter(script => script.endsWith(".js") && !bundles.includes(script))
-    if (/^404(\.html|\/)/.test(file)) return { scripts, data: [] }
+    const scripts = scriptsOf(group, bundles)
+    let form: string[] = []
+    if (/<form[\s>]/.test(html)) {
+      const engine = groups[ENGINE_CHUNK]
+      if (!engine)
+        throw new Error(
+          `public/${file} has a form, but webpack.stats.json has no chunk group "${ENGINE_CHUNK}"; update src/build-time/deploy/on-first-action.ts`,
+        )
+      form = scriptsOf(engine, [...bundles, ...scripts])
+    }
+    if (/^404(\.html|\/)/.test(file)) return { scripts, data: [], form }
     const data = [
       "/page-data/app-data.json",
       dataFile,
       ...(pageData.staticQueryHashes ?? []).map(hash => `/page-data/sq/d/${hash}.json`),
     ]
-    return { scripts, data }
+    return { scripts, data, form }
   }
 }
 
@@ -169,7 +194,10 @@ export function pageCodeOf(publicDir: string): (file: string, bundles: string[])
  * the page's code fetches next (`pageCode`) for it to preload too. Throws when the page has no bundle scripts:
  * it was rewritten already, or Gatsby has changed how it writes them.
  */
-export function loadBundlesOnAction(html: string, pageCode: (bundles: string[]) => PageCode = noPageCode): string {
+export function loadBundlesOnAction(
+  html: string,
+  pageCode: (bundles: string[], html: string) => PageCode = noPageCode,
+): string {
   const sources: string[] = []
   let first = -1
   const rest = html.replace(BUNDLE_SCRIPT, (_tag, source: string, offset: number) => {
@@ -177,7 +205,7 @@ export function loadBundlesOnAction(html: string, pageCode: (bundles: string[]) 
     sources.push(source)
     return ""
   })
-  if (first !== -1) return rest.slice(0, first) + loaderTag(sources, pageCode(sources)) + rest.slice(first)
+  if (first !== -1) return rest.slice(0, first) + loaderTag(sources, pageCode(sources, html)) + rest.slice(first)
   if (html.includes(`<script id="${LOADER_ID}"`)) throw new RewrittenPageError("its bundles already load on action")
   throw new Error("A built page has no <script src async> bundle tags; update src/build-time/deploy/on-first-action.ts")
 }

@@ -1,11 +1,12 @@
 /*
  * Page behaviour in Chromium against the served build: the FAQ accordion, breadcrumbs, smooth scrolling
  * on the home page (and none under reduced motion), scroll to top on route change, the 404 page, and bundles
- * that load only on the visitor's first action, with the page's template and data beside them. A clean console on every page is every-page.test.ts's.
+ * that load only on the visitor's first action, with the page's template and data beside them (and the form's
+ * engine when that action is on the form). A clean console on every page is every-page.test.ts's.
  */
 import fs from "node:fs"
 import path from "node:path"
-import { paths } from "../../src/lib/paths"
+import { ESTIMATE_SECTION, paths } from "../../src/lib/paths"
 import type { Page } from "playwright-core"
 import { PHONE, setUpBrowser, waitForHydration, waitForScrollEnd } from "./support"
 import { cityList, cityRoute, sampleCityRoute, serviceRoutes, siteRoot } from "../support/site"
@@ -13,7 +14,6 @@ import { faq } from "../fixtures/content"
 import { DRAFT_KEY } from "../../src/browser/estimate/draft"
 import { HYDRATED_ATTRIBUTE } from "../../src/styles/theme"
 import { ENGINE_CHUNK } from "../../src/build-time/deploy/on-first-action"
-import { ESTIMATE_SECTION } from "../../src/lib/paths"
 import { FOOTER_ID } from "../../src/components/footer"
 
 jest.setTimeout(60000)
@@ -259,7 +259,7 @@ describe("loading", () => {
     ["on the page's text", false],
     ["on the estimate form", true],
   ])(
-    "on a slow connection, a first touch %s asks for the page's template and data beside the bundles, not after them",
+    "on a slow connection, a first touch %s asks for the page's template and data (on the form, its engine too) beside the bundles, not after them",
     async (_where, onForm) => {
       const page = await browser.newPage({ viewport: PHONE, isMobile: true, hasTouch: true })
       const requested: string[] = []

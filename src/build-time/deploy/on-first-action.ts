@@ -33,13 +33,13 @@ export const FIRST_ACTIONS = ["pointerdown", "touchstart", "keydown", "focusin"]
  * Runs inline in the built page, with its own <script> element as `marker`. On the visitor's first action
  * (FIRST_ACTIONS) it preloads the bundles all at once, with what Gatsby's code then asks for (the page's
  * template's scripts and its data, PageCode below; the form's engine too when that action is on the form) so
- * that a slow connection fetches them beside the bundles instead of one round trip after another, and then runs
- * the bundles one after another, each in a task of
- * its own: async scripts would run in whatever order they arrived, and the last to arrive would compile its
- * own code and then run the whole of Gatsby's and React's start-up in the same long task. A visitor with work left from an earlier page, a request
- * waiting in the outbox or a form's draft, gets the code at once, so the request goes and the typing comes
- * back without a touch. Nothing loads on a timer. Until the code counts them itself, it counts the taps on a call
- * link on <html>, so that a call made before the code arrived is still measured (conversion.ts › countCallTaps).
+ * that a slow connection fetches them beside the bundles instead of one round trip after another. Then it runs
+ * the bundles one after another, each in a task of its own: async scripts would run in whatever order they
+ * arrived, and the last to arrive would compile its own code and then run the whole of Gatsby's and React's
+ * start-up in the same long task. A visitor with work left from an earlier page, a request waiting in the outbox
+ * or a form's draft, gets the code at once, so the request goes and the typing comes back without a touch.
+ * Nothing loads on a timer. Until the code counts them itself, it counts the taps on a call link on <html>, so
+ * that a call made before the code arrived is still measured (conversion.ts › countCallTaps).
  *
  * It is serialised with toString(), so it uses nothing but the browser's globals: the events, the two
  * storage keys and the call count's attribute are written out here, and a unit test holds them to the constants
@@ -80,7 +80,8 @@ export function loadBundlesOnFirstAction(marker: HTMLScriptElement) {
     pageData.splice(0).forEach(source => preload(source, "fetch"))
     // A first touch on the form: its engine is what the visitor waits for next.
     const target = event && event.target
-    if (target instanceof Element && target.closest("form")) formScripts.forEach(source => preload(source, "script"))
+    const onForm = target instanceof Element && target.closest("form")
+    formScripts.splice(0).forEach(source => onForm && preload(source, "script"))
     runInTurn(queue)
   }
   function workLeft() {

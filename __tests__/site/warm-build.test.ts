@@ -11,6 +11,7 @@ import os from "node:os"
 import path from "node:path"
 import { builtPages, finishBuild, publicFiles, type BuildSettings } from "../../src/build-time/deploy/finish-build"
 import { keptPagesDir } from "../../src/build-time/deploy/gatsby-pages"
+import { pageDataPath } from "../../src/build-time/deploy/on-first-action"
 import { adminPolicy } from "../../src/build-time/deploy/policy"
 import { repoRoot, siteRoot } from "../support/site"
 
@@ -34,19 +35,16 @@ function gatsbyOutput(name: string, gatsby: Map<string, string>): string {
     fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
     fs.writeFileSync(path.join(dir, file), html)
   }
-  addedPageData(dir)
   fs.copyFileSync(path.join(repoRoot, "static/_headers"), path.join(dir, "_headers"))
   return dir
 }
 
 const ADDED = "growth-sample/index.html"
-let addedFrom = ""
-/** The data Gatsby writes for the page the content change adds (ADDED): the changed page's, as its copy. */
-function addedPageData(dir: string) {
-  if (!addedFrom) return
-  const data = (file: string) => path.join(dir, "page-data", file.replace(/\/index\.html$/, ""), "page-data.json")
+/** The data Gatsby writes for the page the content change adds (ADDED): a copy of the page `from`'s. */
+function addedPageData(dir: string, from: string) {
+  const data = (file: string) => path.join(dir, pageDataPath(file))
   fs.mkdirSync(path.dirname(data(ADDED)), { recursive: true })
-  fs.copyFileSync(data(addedFrom), data(ADDED))
+  fs.copyFileSync(data(from), data(ADDED))
 }
 
 /** The finished pages and headers file of a public/. */
@@ -72,19 +70,19 @@ test("a warm build after a content change gives the pages, policies and headers 
   second.set(changed, rendered)
   second.set(ADDED, rendered.replace("A new title", "A page more"))
   second.delete(removed)
-  addedFrom = changed
 
   // The warm build: Gatsby writes only the changed and new pages, deletes the removed one, copies static/ again.
   for (const file of [changed, ADDED]) {
     fs.mkdirSync(path.dirname(path.join(warm, file)), { recursive: true })
     fs.writeFileSync(path.join(warm, file), second.get(file) ?? "")
   }
-  addedPageData(warm)
+  addedPageData(warm, changed)
   fs.rmSync(path.join(warm, removed))
   fs.copyFileSync(path.join(repoRoot, "static/_headers"), path.join(warm, "_headers"))
   const warmResult = finishBuild(warm, { ...settings, keptPagesDir: warmKept })
 
   const cold = gatsbyOutput("cold", second)
+  addedPageData(cold, changed)
   const coldResult = finishBuild(cold, { ...settings, keptPagesDir: path.join(scratch, "kept-cold") })
 
   expect(warmResult.policies).toEqual(coldResult.policies)

@@ -5,7 +5,7 @@
  */
 import fs from "node:fs"
 import path from "node:path"
-import { ENGINE_CHUNK } from "../../src/build-time/deploy/on-first-action"
+import { ENGINE_CHUNK, pageDataPath } from "../../src/build-time/deploy/on-first-action"
 
 export const TEMPLATE_SCRIPTS = ["/commons-1.js", "/component---page-2.js"]
 /** The form's engine's own script; it shares the template's commons, which the page names already. */
@@ -33,7 +33,7 @@ export function writeGatsbyPage(publicDir: string, file: string, html: string) {
     )
   fs.mkdirSync(path.dirname(path.join(publicDir, file)), { recursive: true })
   fs.writeFileSync(path.join(publicDir, file), html)
-  const data = path.join(publicDir, "page-data", file.replace(/(^|\/)index\.html$/, "") || "index", "page-data.json")
+  const data = path.join(publicDir, pageDataPath(file))
   fs.mkdirSync(path.dirname(data), { recursive: true })
   fs.writeFileSync(data, JSON.stringify({ componentChunkName: "component---page", staticQueryHashes: [STATIC_QUERY] }))
 }

@@ -80,8 +80,8 @@ export function loadBundlesOnFirstAction(marker: HTMLScriptElement) {
     pageData.splice(0).forEach(source => preload(source, "fetch"))
     // A first touch on the form: its engine is what the visitor waits for next.
     const target = event && event.target
-    const onForm = target instanceof Element && target.closest("form")
-    formScripts.splice(0).forEach(source => onForm && preload(source, "script"))
+    const engine = formScripts.splice(0)
+    if (target instanceof Element && target.closest("form")) engine.forEach(source => preload(source, "script"))
     runInTurn(queue)
   }
   function workLeft() {
@@ -133,6 +133,10 @@ const loaderTag = (sources: string[], page: PageCode) =>
   (page.form.length ? ` data-form-scripts="${page.form.join(" ")}"` : "") +
   `>${LOAD_ON_FIRST_ACTION}</script>`
 
+/** Where Gatsby writes the data of the page built as `file` (under public/): /page-data/<its folder>/page-data.json. */
+export const pageDataPath = (file: string): string =>
+  `/page-data/${file.replace(/(^|\/)index\.html$/, "") || "index"}/page-data.json`
+
 /** Gatsby's record of a build's chunks: each chunk group (the app, each template) with every file it needs. */
 type WebpackStats = { namedChunkGroups?: Record<string, { assets: Array<{ name: string } | string> }> }
 
@@ -159,8 +163,7 @@ export function pageCodeOf(publicDir: string): (file: string, bundles: string[],
       .map(asset => `/${typeof asset === "string" ? asset : asset.name}`)
       .filter(script => script.endsWith(".js") && !leaving.includes(script))
   return (file, bundles, html) => {
-    const folder = file.replace(/(^|\/)index\.html$/, "") || "index"
-    const dataFile = `/page-data/${folder}/page-data.json`
+    const dataFile = pageDataPath(file)
     const pageData = readJson<{ componentChunkName?: string; staticQueryHashes?: string[] }>(
       path.join(publicDir, dataFile),
       `the data of public/${file}`,

@@ -1,7 +1,8 @@
 /**
  * Gatsby Server Rendering APIs:
  * - onRenderBody: puts in every page's <head> the inline script that holds an estimate form's submit made
- *   before the bundles have run (src/lib/estimate/early-submit.ts).
+ *   before the bundles have run, and gives the browser's own check of its fields the form's words
+ *   (src/browser/estimate/early-submit.ts).
  * - wrapRootElement: renders each page with a new cache of the site's Emotion settings (no vendor prefixes,
  *   src/lib/gathered-styles.ts), the same the browser uses, so each page writes every style it uses.
  * - onPreRenderHTML: makes Gatsby's loader script the same on every page (the page's path moves to a data

@@ -2,11 +2,14 @@ import {
   HOLD_LIMIT_MS,
   holdEarlySubmits,
   holdEarlySubmitsScript,
+  nativeCheckMessages,
   takeHeldSubmit,
+  takeNativeChecks,
 } from "../src/browser/estimate/early-submit"
+import { limits } from "../src/lib/estimate/fields"
 
 const form = (marked: boolean) => {
-  document.body.innerHTML = `<form ${marked ? "data-hold-submit" : ""} method="post" action="/api/requests/form"><input name="name"><button>Send</button></form>`
+  document.body.innerHTML = `<form ${marked ? "data-hold-submit" : ""} method="post" action="/api/requests/form"><input name="name" required minlength="${limits.nameMin}"><input name="phone" required minlength="${limits.phoneMin}"><button>Send</button></form>`
   return document.querySelector("form")!
 }
 
@@ -17,7 +20,7 @@ const submit = (target: HTMLFormElement) => {
 }
 
 // One listener for the whole file: the inline script runs once per page.
-holdEarlySubmits(document)
+holdEarlySubmits(document, nativeCheckMessages)
 
 describe("the inline script that holds a submit made before the form's code runs", () => {
   it("prevents the browser's submit of a marked form and marks it held, once taken", () => {
@@ -66,12 +69,49 @@ describe("the inline script that holds a submit made before the form's code runs
     expect(other.hasAttribute("data-submit-held")).toBe(false)
   })
 
-  it("is self-contained code the page can run as it is", () => {
+  it("is self-contained code the page can run as it is, with the form's words", () => {
     const code = holdEarlySubmitsScript()
-    expect(code).toMatch(/^\(.*\)\(document\)$/s)
-    const listeners: EventListener[] = []
-    const fakeDocument = { addEventListener: (_type: string, listener: EventListener) => listeners.push(listener) }
+    expect(code).toMatch(/^\(.*\)\(document,\{.*\}\)$/s)
+    const listeners: string[] = []
+    const fakeDocument = { addEventListener: (type: string) => listeners.push(type) }
     new Function("document", code)(fakeDocument)
-    expect(listeners).toHaveLength(1)
+    expect(listeners.sort()).toEqual(["input", "invalid", "submit"])
+    for (const words of Object.values(nativeCheckMessages)) expect(code).toContain(JSON.stringify(words))
+  })
+})
+
+describe("the browser's own check, until the form's code takes it", () => {
+  const typeInto = (input: HTMLInputElement, value: string) => {
+    input.value = value
+    input.dispatchEvent(new Event("input", { bubbles: true }))
+  }
+
+  it("answers an empty field of a marked form in the form's words, and takes them back as the visitor types", () => {
+    const checked = form(true)
+    const [name, phone] = Array.from(checked.querySelectorAll("input"))
+    expect(checked.checkValidity()).toBe(false)
+    expect(name.validationMessage).toBe(nativeCheckMessages.name)
+    expect(phone.validationMessage).toBe(nativeCheckMessages.phone)
+
+    typeInto(name, "Jo")
+    expect(name.validity.valid).toBe(true)
+    expect(phone.validity.customError).toBe(true)
+    typeInto(phone, "801 555 0142")
+    expect(checked.checkValidity()).toBe(true)
+  })
+
+  it("leaves the browser's own words on other forms", () => {
+    const [name] = Array.from(form(false).querySelectorAll("input"))
+    expect(name.checkValidity()).toBe(false)
+    expect(name.validity.customError).toBe(false)
+    expect(name.validationMessage).not.toBe(nativeCheckMessages.name)
+  })
+
+  it("is turned off when the form's code starts: no press is blocked and no word is left", () => {
+    const checked = form(true)
+    checked.checkValidity()
+    takeNativeChecks(checked)
+    expect(checked.noValidate).toBe(true)
+    for (const input of Array.from(checked.querySelectorAll("input"))) expect(input.validity.customError).toBe(false)
   })
 })

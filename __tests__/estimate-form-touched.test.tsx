@@ -36,6 +36,8 @@ it("leaves the engine to the first touch when the form was not touched before it
   })
   await act(() => new Promise(resolve => setTimeout(resolve, 0)))
   expect(mockLoaded).not.toHaveBeenCalled()
+  // The browser checks a press until the engine has come.
+  expect(container.querySelector("form")!.noValidate).toBe(false)
   container.remove()
 })
 
@@ -53,6 +55,8 @@ it("loads the engine as it hydrates a form the visitor touched and typed in befo
   })
   await act(() => new Promise(resolve => setTimeout(resolve, 0)))
   expect(mockLoaded).toHaveBeenCalledWith("formik")
+  // The engine has come: it checks a press from now, the browser no longer.
+  expect(container.querySelector("form")!.noValidate).toBe(true)
   expect(name.value).toBe("Jorge Ruiz")
   expect(document.activeElement).toBe(name)
   expect(JSON.parse(sessionStorage.getItem(DRAFT_KEY) ?? "{}")).toMatchObject({ name: "Jorge Ruiz", phone: "" })

@@ -6,6 +6,7 @@ import { renderToStaticMarkup } from "react-dom/server"
 import { useStaticQuery } from "gatsby"
 import { EstimateSection } from "../src/components/estimate-section"
 import { INBOX_FORM_PATH } from "../src/lib/estimate/inbox-contract"
+import { limits } from "../src/lib/estimate/fields"
 import { business, fixturePhone, staticQueryData } from "./fixtures/site-data"
 
 beforeEach(() => {
@@ -26,6 +27,10 @@ it("renders the whole form on the server, sending itself to the inbox without Ja
     /<div aria-hidden="true"[^>]*><label [^>]*>Leave this empty<\/label><input [^>]*tabindex="-1" autoComplete="off"/,
   )
   expect(html).toContain(">Get My Free Estimate</button>")
+  // Until its code starts, the browser checks each field itself: the form lets it (no novalidate).
+  expect(html).not.toMatch(/novalidate/i)
+  expect(html).toMatch(new RegExp(`<input [^>]*name="name"[^>]*minLength="${limits.nameMin}"[^>]*required=""`))
+  expect(html).toMatch(new RegExp(`<input [^>]*name="phone"[^>]*minLength="${limits.phoneMin}"[^>]*required=""`))
   expect(html).toContain('role="status"')
   expect(html).toContain('role="alert"')
 })

@@ -13,7 +13,7 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { startStaticServer } from "./static-server.mjs"
-import { CPU_SLOWDOWN, launchTouchBrowser, MOBILE_NETWORK, touchToWorkingForm } from "./bench-touch.mjs"
+import { alternateTouches, CPU_SLOWDOWN, MOBILE_NETWORK, touchTable, touchToWorkingForm } from "./bench-touch.mjs"
 
 const option = name => process.argv.find(argument => argument.startsWith(`--${name}=`))?.split("=")[1]
 const runs = Number(option("runs") ?? 5)
@@ -40,46 +40,25 @@ const variants = [
   { name: "with the page code preloaded", server: await startStaticServer({ port: 0 }) },
   { name: "bundles alone (before)", server: await startStaticServer({ root: without, port: 0 }) },
 ]
-const browser = await launchTouchBrowser()
-const times = new Map()
-const key = (network, variant) => `${network}|${variant}`
+let times
 try {
-  for (let round = 0; round < runs; round++)
-    for (const [network, conditions] of NETWORKS)
-      for (const page of PAGES)
-        // Each round starts with the other variant, so neither always meets the machine first.
-        for (let turn = 0; turn < variants.length; turn++) {
-          const variant = variants[(round + turn) % variants.length]
-          const address = `${variant.server.url}${page}`
-          const time = await touchToWorkingForm(browser, address, { network: conditions }).catch(error => {
-            console.error(`Touch: ${address}: ${error.message.split("\n")[0]}, running it again`)
-            return touchToWorkingForm(browser, address, { network: conditions })
-          })
-          const list = times.get(key(network, variant.name)) ?? []
-          list.push(time)
-          times.set(key(network, variant.name), list)
-          process.stdout.write(".")
-        }
+  times = await alternateTouches({
+    measure: touchToWorkingForm,
+    variants: variants.map(variant => ({ name: variant.name, url: variant.server.url })),
+    pages: PAGES,
+    networks: NETWORKS,
+    runs,
+  })
 } finally {
-  await browser.close()
   await Promise.all(variants.map(variant => variant.server.close()))
   fs.rmSync(scratch, { recursive: true, force: true })
 }
 
-const median = values => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
-const lines = [
-  "",
-  `First touch of the estimate form to a field that checks its typing, ${CPU_SLOWDOWN}x CPU, ${runs} touches on each of ${PAGES.join(", ")}, alternated; ${new Date().toISOString().slice(0, 16)}Z, load ${os.loadavg()[0].toFixed(1)}`,
-  "",
-  "| network | bundles alone (before) | with the page code preloaded | after / before |",
-  "| --- | --- | --- | --- |",
-]
-for (const [network] of NETWORKS) {
-  const before = times.get(key(network, variants[1].name))
-  const after = times.get(key(network, variants[0].name))
-  const range = values => `${Math.round(Math.min(...values))}–${Math.round(Math.max(...values))}`
-  lines.push(
-    `| ${network} | ${Math.round(median(before))} ms (${range(before)}) | ${Math.round(median(after))} ms (${range(after)}) | ${(median(after) / median(before)).toFixed(2)} |`,
-  )
-}
-console.log(lines.join("\n"))
+console.log(
+  [
+    "",
+    `First touch of the estimate form to a field that checks its typing, ${CPU_SLOWDOWN}x CPU, ${runs} touches on each of ${PAGES.join(", ")}, alternated; ${new Date().toISOString().slice(0, 16)}Z, load ${os.loadavg()[0].toFixed(1)}`,
+    "",
+    ...touchTable(times, { networks: NETWORKS, variants }),
+  ].join("\n"),
+)

@@ -16,6 +16,7 @@
  *   npm run bench -- --leads            the Leads API with 100,000 stored requests instead (bench-leads.mjs)
  *   npm run bench -- --received         the press of Send to its answer, with the inbox and without (bench-received.mjs)
  *   npm run bench -- --preload          the first touch to a working form, with each page's code preloaded and without (bench-preload.mjs)
+ *   npm run bench -- --checked          the first touch to the answer to a press, the browser checking first and not (bench-checked.mjs)
  */
 import fs from "node:fs"
 import os from "node:os"
@@ -42,6 +43,10 @@ if (process.argv.includes("--received")) {
 }
 if (process.argv.includes("--preload")) {
   await import("./bench-preload.mjs")
+  process.exit(0)
+}
+if (process.argv.includes("--checked")) {
+  await import("./bench-checked.mjs")
   process.exit(0)
 }
 

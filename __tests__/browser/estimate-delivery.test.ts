@@ -110,6 +110,42 @@ describe("a submit made before the page's scripts have run", () => {
   })
 })
 
+describe("a press the browser checks before the page's scripts have run", () => {
+  test("a number too short is answered at once on its field, in the form's words; nothing is held or sent until it is mended", async () => {
+    const page = await browser.newPage({ viewport: PHONE, isMobile: true, hasTouch: true })
+    const scripts = await holdScripts(page)
+    const sends = watchSends(page)
+    await page.goto(browser.url(paths.estimate), { waitUntil: "domcontentloaded" })
+    const form = estimateForm(page)
+    const { name, phone } = visitor()
+
+    await form.name.fill(name)
+    await form.phone.tap()
+    await page.keyboard.type(phone.slice(0, 3))
+    await form.submit.tap()
+    // The browser's own check: the press goes nowhere, the field is focused and says why in the form's words.
+    const said = await form.phone.evaluate(input => ({
+      message: (input as HTMLInputElement).validationMessage,
+      focused: input === document.activeElement,
+    }))
+    expect(said).toEqual({ message: messages.phoneTooShort, focused: true })
+    expect(await form.form.getAttribute("data-submit-held")).toBeNull()
+    expect(page.url()).toBe(browser.url(paths.estimate))
+    expect(scripts.released()).toBe(false)
+
+    // Mended, the press is held for the code, which sends it once.
+    await page.keyboard.type(phone.slice(3))
+    expect(await form.phone.evaluate(input => (input as HTMLInputElement).validity.valid)).toBe(true)
+    await form.submit.tap()
+    await form.form.and(page.locator("[data-submit-held]")).waitFor()
+    scripts.release()
+    await form.success.waitFor({ timeout: 30000 })
+    await nothingMoreToSend(page, sends)
+    expect(sends).toHaveLength(1)
+    expect(entriesFrom(name)[0].template_params).toMatchObject({ from_name: name, phone_number: phone })
+  })
+})
+
 describe("typing while the page's code arrives", () => {
   test("a phone visitor's touch on the form fetches the code; every character typed meanwhile is kept, and then checked", async () => {
     const page = await browser.newPage({ viewport: PHONE, isMobile: true, hasTouch: true })

@@ -139,6 +139,9 @@ describe("validation in the browser", () => {
     const form = estimateForm(page)
     const before = standInEntries().length
 
+    // Touched first, as a visitor does: the form's engine comes, and takes the check from the browser.
+    await form.name.focus()
+    await page.waitForFunction(() => document.querySelector<HTMLFormElement>("#estimate form")?.noValidate === true)
     await form.submit.click()
     const nameError = form.form.getByText("Name must be at least 2 characters", { exact: true })
     const phoneError = form.form.getByText("Please enter a valid phone number", { exact: true })

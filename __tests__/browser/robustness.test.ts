@@ -2,8 +2,8 @@
  * The site in the less common conditions it must survive, in Chromium against the served build: a 320 px
  * phone, 200% zoom (a 1280×800 window at twice the size: 640×400 CSS px), a short landscape phone, and
  * JavaScript turned off. The header leaves room to read, the menu opens and all its links can be reached, and
- * without scripts one page of each kind shows its content, the phone number and its form, and the FAQ answers
- * and the menus work. That no page scrolls sideways in these conditions is every-page.test.ts's.
+ * without scripts one page of each kind shows its content, the phone number and its form (which the browser
+ * checks before it posts), and the FAQ answers and the menus work. That no page scrolls sideways in these conditions is every-page.test.ts's.
  */
 import { ESTIMATE_SECTION, paths } from "../../src/lib/paths"
 import type { BrowserContextOptions, Page } from "playwright-core"
@@ -114,6 +114,29 @@ describe("with JavaScript turned off", () => {
       estimate: hasForm ? { callNote: true, callLink: true, formShown: true } : null,
       hiddenImages: [],
     })
+  })
+
+  test("the browser itself refuses a press with the name too short: it says so on the field, and posts nothing", async () => {
+    const page = await noScript(PHONE)
+    const posts: string[] = []
+    page.on("request", request => {
+      if (request.method() === "POST") posts.push(request.url())
+    })
+    await page.goto(browser.url(paths.estimate), { waitUntil: "load" })
+    const form = page.locator(`#${ESTIMATE_SECTION} form`)
+    const name = form.locator('input[name="name"]')
+    await name.fill("J")
+    await form.getByRole("button", { name: "Get My Free Estimate" }).click()
+    const state = await name.evaluate(input => ({
+      tooShort: (input as HTMLInputElement).validity.tooShort,
+      said: (input as HTMLInputElement).validationMessage.length > 0,
+      focused: input === document.activeElement,
+    }))
+    expect(state).toEqual({ tooShort: true, said: true, focused: true })
+    await page.waitForTimeout(300)
+    expect(posts).toEqual([])
+    expect(page.url()).toBe(browser.url(paths.estimate))
+    expect(await name.inputValue()).toBe("J")
   })
 
   test.each(["/", sampleCityRoute])("%s opens each FAQ answer with a tap on its question", async route => {

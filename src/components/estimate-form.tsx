@@ -5,7 +5,7 @@ import { useBusiness } from "../hooks/use-business"
 import { useEstimateEngine } from "../hooks/use-estimate-engine"
 import { outboxNotice, useOutbox } from "../hooks/use-outbox"
 import { loadDraft, saveDraft } from "../browser/estimate/draft"
-import { HELD_ATTRIBUTE, HOLD_ATTRIBUTE, takeHeldSubmit } from "../browser/estimate/early-submit"
+import { HELD_ATTRIBUTE, HOLD_ATTRIBUTE, takeHeldSubmit, takeNativeChecks } from "../browser/estimate/early-submit"
 import { fillEmptyInputs, readFormValues } from "../browser/estimate/form-inputs"
 import { HONEYPOT_FIELD, limits, visibleFields, type VisibleField } from "../lib/estimate/fields"
 import { INBOX_FORM_PATH } from "../lib/estimate/inbox-contract"
@@ -54,10 +54,14 @@ const honeypot = css`
   ${visuallyHidden};
 `
 
-// The inputs in visibleFields' order, each with its id and error id made from the form's id and its name.
-const inputs: Record<VisibleField, Pick<FormFieldProps, "label" | "type" | "autoComplete" | "maxLength">> = {
-  name: { label: "Name", type: "text", autoComplete: "name", maxLength: limits.nameMax },
-  phone: { label: "Phone", type: "tel", autoComplete: "tel", maxLength: limits.phoneMax },
+// The inputs in visibleFields' order, each with its id and error id made from the form's id and its name. Their
+// required and minLength are the browser's check until the form's code starts (early-submit.ts).
+const inputs: Record<
+  VisibleField,
+  Pick<FormFieldProps, "label" | "type" | "autoComplete" | "minLength" | "maxLength">
+> = {
+  name: { label: "Name", type: "text", autoComplete: "name", minLength: limits.nameMin, maxLength: limits.nameMax },
+  phone: { label: "Phone", type: "tel", autoComplete: "tel", minLength: limits.phoneMin, maxLength: limits.phoneMax },
 }
 
 /** What a visitor agrees to by sending, the same under every form: read with the button. */
@@ -67,8 +71,9 @@ export const consentLine = (businessName: string) =>
 
 /**
  * The estimate form. The server renders the whole form; its engine (Formik, yup, EmailJS) loads on the
- * first interaction (useEstimateEngine), and a submit made before any of the page's code ran is held by
- * the page's inline script and sent when the form starts (src/browser/estimate/early-submit.ts). A request
+ * first interaction (useEstimateEngine). Until it has arrived, the browser checks a press on the fields' own
+ * attributes; a press that passes before any of the page's code ran is held by the page's inline script and
+ * sent when the form starts (src/browser/estimate/early-submit.ts). A request
  * that finds no network waits in the outbox, whose notices this form shows while it is on the page.
  */
 export function EstimateForm() {
@@ -111,6 +116,13 @@ export function EstimateForm() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 
+  // Until the engine has arrived the browser answers a press that is empty or too short, at once and on the
+  // field; from then the engine does, in words under each field.
+  const engineReady = engine.controls !== null
+  useEffect(() => {
+    if (engineReady) takeNativeChecks(formRef.current)
+  }, [engineReady])
+
   // The draft is saved here alone, from what the inputs hold, before and after the engine arrives.
   const onInput = () => {
     engine.wake()
@@ -147,12 +159,12 @@ export function EstimateForm() {
       <form
         ref={formRef}
         css={form}
-        // Without the page's code (switched off, blocked, or not in 10 s: early-submit.ts) the browser posts the
-        // form to the site's inbox, which stores it and answers a page with its reference; POST keeps a name and
-        // number out of the address bar.
+        // Without the page's code (switched off, blocked, or not in 10 s: early-submit.ts) the browser checks
+        // the fields and posts the form to the site's inbox, which stores it and answers a page with its
+        // reference; POST keeps a name and number out of the address bar. No noValidate: it is set when the
+        // engine arrives, and the browser checks a press until then.
         method="post"
         action={INBOX_FORM_PATH}
-        noValidate
         {...{ [HOLD_ATTRIBUTE]: "" }}
         onFocus={engine.wake}
         onPointerDown={engine.wake}

@@ -1,3 +1,5 @@
+import { messages, type VisibleField } from "../../lib/estimate/fields"
+
 /**
  * The site's bundles load on the visitor's first action, so on a slow connection the estimate form can be filled
  * and submitted seconds before any of its code runs. Without help the browser would then POST the form
@@ -12,11 +14,35 @@
  * the browser sends it without code: to its action, the site's inbox (worker/inbox/form-post.ts), which stores
  * the request and answers a page with its reference. A press is never held for code that may not come.
  *
+ * Until the form's engine has arrived, the browser checks the form itself: the server-rendered form has no
+ * novalidate, so a press with a field empty or too short (required, minlength) is answered at once, on the
+ * field, and nothing is sent or held. The same script gives the browser's message the form's own words
+ * (`words`, by field name) and takes them back as the visitor types. When the engine arrives, the form turns
+ * the browser's check off and the engine's on (takeNativeChecks): the two never both speak.
+ *
  * The function is serialised into the page with toString(), so it uses nothing from outside its body: the
  * attribute names are written out here and exported below for the component. Its code is the same on
  * every page, so the Content-Security-Policy allows it with one hash (src/build-time/deploy/finish-build.ts).
  */
-export function holdEarlySubmits(document: Document) {
+export function holdEarlySubmits(document: Document, words: Record<string, string>) {
+  // A field of a marked form, or null.
+  const fieldOf = (target: EventTarget | null) =>
+    target instanceof HTMLInputElement && target.form !== null && target.form.hasAttribute("data-hold-submit")
+      ? target
+      : null
+  // "invalid" does not bubble: caught on its way down. A custom message keeps the field invalid until cleared.
+  document.addEventListener(
+    "invalid",
+    event => {
+      const field = fieldOf(event.target)
+      if (field && Object.prototype.hasOwnProperty.call(words, field.name)) field.setCustomValidity(words[field.name])
+    },
+    true,
+  )
+  document.addEventListener("input", event => {
+    const field = fieldOf(event.target)
+    if (field) field.setCustomValidity("")
+  })
   document.addEventListener("submit", event => {
     const form = event.target
     if (event.defaultPrevented || !(form instanceof HTMLFormElement) || !form.hasAttribute("data-hold-submit")) return
@@ -39,12 +65,29 @@ export const HELD_ATTRIBUTE = "data-submit-held"
 
 export const EARLY_SUBMIT_SCRIPT_ID = "hold-early-submits"
 
-/** The inline script's code. */
-export const holdEarlySubmitsScript = (): string => `(${holdEarlySubmits.toString()})(document)`
+/** What the browser says of an empty or too short field before the form's code runs: the form's own words. */
+export const nativeCheckMessages: Record<VisibleField, string> = {
+  name: messages.nameTooShort,
+  phone: messages.phoneTooShort,
+}
+
+/** The inline script's code; the messages' JSON is kept from closing the script element. */
+export const holdEarlySubmitsScript = (): string =>
+  `(${holdEarlySubmits.toString()})(document,${JSON.stringify(nativeCheckMessages).replace(/</g, "\\u003c")})`
 
 /** Takes the mark of a submit held before the form's code ran: true if there was one. */
 export function takeHeldSubmit(form: HTMLFormElement | null): boolean {
   if (!form?.hasAttribute(HELD_ATTRIBUTE)) return false
   form.removeAttribute(HELD_ATTRIBUTE)
   return true
+}
+
+/**
+ * Hands the checking from the browser to the form's engine, once it has arrived: the browser
+ * neither blocks a press nor shows its message from then on, and no message the inline script set is left.
+ */
+export function takeNativeChecks(form: HTMLFormElement | null) {
+  if (!form) return
+  form.noValidate = true
+  for (const input of Array.from(form.querySelectorAll("input"))) input.setCustomValidity("")
 }

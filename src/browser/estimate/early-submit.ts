@@ -17,7 +17,8 @@ import { messages, type VisibleField } from "../../lib/estimate/fields"
  * Until the form's engine has arrived, the browser checks the form itself: the server-rendered form has no
  * novalidate, so a press with a field empty or too short (required, minlength) is answered at once, on the
  * field, and nothing is sent or held. The same script gives the browser's message the form's own words
- * (`words`, by field name) and takes them back as the visitor types. When the engine arrives, the form turns
+ * (`words`, by field name: "invalid" does not bubble, so it is caught on its way down) and takes them back as
+ * the visitor types (a custom message would keep the field invalid). When the engine arrives, the form turns
  * the browser's check off and the engine's on (takeNativeChecks): the two never both speak.
  *
  * The function is serialised into the page with toString(), so it uses nothing from outside its body: the
@@ -25,12 +26,10 @@ import { messages, type VisibleField } from "../../lib/estimate/fields"
  * every page, so the Content-Security-Policy allows it with one hash (src/build-time/deploy/finish-build.ts).
  */
 export function holdEarlySubmits(document: Document, words: Record<string, string>) {
-  // A field of a marked form, or null.
   const fieldOf = (target: EventTarget | null) =>
     target instanceof HTMLInputElement && target.form !== null && target.form.hasAttribute("data-hold-submit")
       ? target
       : null
-  // "invalid" does not bubble: caught on its way down. A custom message keeps the field invalid until cleared.
   document.addEventListener(
     "invalid",
     event => {

@@ -6,11 +6,15 @@
  * React has hydrated it and the form's engine has arrived (its onChange is on the element), watched frame by
  * frame from the touch. It reads React's own marks, not the site's, so an older build is measured alike.
  * touchToCheckedPress times the same touch to the form's answer to a press, whoever gives it: the browser's
- * own check before the form's code runs, or the code's.
+ * own check before the form's engine has come, or the engine's. compareWithBefore times either for the build in
+ * public/ beside a copy of it as it was before a change (`npm run bench -- --preload`, `-- --checked`).
  */
 /* global document, window, requestAnimationFrame, addEventListener -- the page's callbacks run in the browser */
 import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
 import { chromium } from "playwright-core"
+import { startStaticServer } from "./static-server.mjs"
 
 export const CPU_SLOWDOWN = 4
 const FIELD = '#estimate input[name="name"]'
@@ -34,10 +38,15 @@ export const MOBILE_NETWORK = {
 }
 
 /**
- * Milliseconds from the touch on the form's name field to a field React handles, at CPU_SLOWDOWN, and on
- * `network` (MOBILE_NETWORK) when given.
+ * Milliseconds from a phone visitor's touch on the form's name field, at CPU_SLOWDOWN and on `network`
+ * (MOBILE_NETWORK) when given, to `until`, watched frame by frame:
+ * - "ready": a field React handles. React keeps each hydrated element's props under a __reactProps$ key; the
+ *   field's onChange is there once the form's engine (Formik and yup, loaded on demand) has arrived.
+ * - "checked": the form's answer to a press with the name too short (the visitor taps the button after the
+ *   letter): the browser's own check (an "invalid" event on the field) or the engine's (the field marked
+ *   aria-invalid), whichever comes first.
  */
-export async function touchToWorkingForm(browser, url, { network } = {}) {
+async function timeFromTouch(browser, url, { network, until }) {
   // Reduced motion: the site's smooth scrolling would still be moving the form when the tap lands.
   const context = await browser.newContext({
     viewport: { width: 412, height: 823 },
@@ -47,29 +56,40 @@ export async function touchToWorkingForm(browser, url, { network } = {}) {
   })
   try {
     const page = await context.newPage()
-    await page.addInitScript(selector => {
-      const marks = (window.__touchBench = {})
-      // React keeps each hydrated element's props under a __reactProps$ key; the field's onChange is there once
-      // the form's engine (Formik and yup, loaded on demand) has arrived.
-      const handled = () => {
-        const field = document.querySelector(selector)
-        const key = field && Object.keys(field).find(name => name.startsWith("__reactProps$"))
-        return Boolean(key && typeof field[key].onChange === "function")
-      }
-      const watch = () => {
-        if (handled()) marks.ready = performance.now()
-        else requestAnimationFrame(watch)
-      }
-      addEventListener(
-        "touchstart",
-        () => {
-          if (marks.touched !== undefined) return
-          marks.touched = performance.now()
-          watch()
-        },
-        { capture: true },
-      )
-    }, FIELD)
+    await page.addInitScript(
+      ({ selector, until }) => {
+        const marks = (window.__touchBench = {})
+        const reached = {
+          ready: field => {
+            const key = field && Object.keys(field).find(name => name.startsWith("__reactProps$"))
+            return Boolean(key && typeof field[key].onChange === "function")
+          },
+          checked: field => field?.getAttribute("aria-invalid") === "true",
+        }[until]
+        const watch = () => {
+          if (reached(document.querySelector(selector))) marks.done ??= performance.now()
+          if (marks.done === undefined) requestAnimationFrame(watch)
+        }
+        if (until === "checked")
+          addEventListener(
+            "invalid",
+            event => {
+              if (event.target.matches(selector)) marks.done ??= performance.now()
+            },
+            { capture: true },
+          )
+        addEventListener(
+          "touchstart",
+          () => {
+            if (marks.touched !== undefined) return
+            marks.touched = performance.now()
+            watch()
+          },
+          { capture: true },
+        )
+      },
+      { selector: FIELD, until },
+    )
     const cdp = await context.newCDPSession(page)
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN })
     if (network) {
@@ -83,120 +103,86 @@ export async function touchToWorkingForm(browser, url, { network } = {}) {
     // And types, as the visitor does: a build whose handlers missed the touch (it came mid-hydration) wakes the
     // form's engine on the first key.
     await page.keyboard.type("J")
-    await page.waitForFunction(() => window.__touchBench.ready !== undefined, undefined, { timeout: 30_000 })
-    const { touched, ready } = await page.evaluate(() => window.__touchBench)
-    return ready - touched
+    if (until === "checked") await page.locator('#estimate button[type="submit"]').tap()
+    await page.waitForFunction(() => window.__touchBench.done !== undefined, undefined, { timeout: 30_000 })
+    const { touched, done } = await page.evaluate(() => window.__touchBench)
+    return done - touched
   } finally {
     await context.close()
   }
 }
 
-/**
- * Milliseconds from the touch on the form's name field to the form's answer to a press with the name too short:
- * the visitor taps the name, types one letter and taps the button at once, at CPU_SLOWDOWN, on `network` when
- * given. The answer is the browser's own check (an "invalid" event on the field) or the form's code's (the
- * field marked aria-invalid), whichever comes first.
- */
-export async function touchToCheckedPress(browser, url, { network } = {}) {
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    isMobile: true,
-    hasTouch: true,
-    reducedMotion: "reduce",
-  })
-  try {
-    const page = await context.newPage()
-    await page.addInitScript(selector => {
-      const marks = (window.__touchBench = {})
-      const answered = () => {
-        marks.checked ??= performance.now()
-      }
-      const watch = () => {
-        if (document.querySelector(selector)?.getAttribute("aria-invalid") === "true") answered()
-        else if (marks.checked === undefined) requestAnimationFrame(watch)
-      }
-      addEventListener(
-        "invalid",
-        event => {
-          if (event.target.matches(selector)) answered()
-        },
-        { capture: true },
-      )
-      addEventListener(
-        "touchstart",
-        () => {
-          if (marks.touched !== undefined) return
-          marks.touched = performance.now()
-          watch()
-        },
-        { capture: true },
-      )
-    }, FIELD)
-    const cdp = await context.newCDPSession(page)
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN })
-    if (network) {
-      await cdp.send("Network.enable")
-      await cdp.send("Network.emulateNetworkConditions", network)
-    }
-    await page.goto(url, { waitUntil: "load" })
-    const field = page.locator(FIELD)
-    await field.scrollIntoViewIfNeeded()
-    await field.tap()
-    await page.keyboard.type("J")
-    await page.locator('#estimate button[type="submit"]').tap()
-    await page.waitForFunction(() => window.__touchBench.checked !== undefined, undefined, { timeout: 30_000 })
-    const { touched, checked } = await page.evaluate(() => window.__touchBench)
-    return checked - touched
-  } finally {
-    await context.close()
-  }
-}
+/** Milliseconds from the touch on the form's name field to a field React handles (timeFromTouch's "ready"). */
+export const touchToWorkingForm = (browser, url, { network } = {}) =>
+  timeFromTouch(browser, url, { network, until: "ready" })
+
+/** Milliseconds from the touch to the form's answer to a press with the name too short ("checked"). */
+export const touchToCheckedPress = (browser, url, { network } = {}) =>
+  timeFromTouch(browser, url, { network, until: "checked" })
+
+const FORM_PAGES = ["/estimate/", "/driveways/", "/locations/lehi/", "/"]
+const NETWORKS = [
+  ["mobile network", MOBILE_NETWORK],
+  ["this machine's", undefined],
+]
 
 /**
- * Times `measure(browser, address, { network })` `runs` times on each of `pages`, for each network ([label,
- * conditions]) and each variant ({ name, url }: a served copy of the site), alternated page by page, each round
- * starting with the next variant so that neither always meets the machine first (its speed drifts through the
- * day). A run that fails (the tap missed, the page went elsewhere) is run once more, not counted. Returns a Map
- * from `${network label}|${variant name}` to the times.
+ * The build in public/ against a copy of it whose pages' HTML `before(html)` has rewritten (the behaviour a change
+ * replaced), each served alike by scripts/static-server.mjs: `measure(browser, address, { network })` is taken
+ * `runs` times on four pages with the form, on Lighthouse's mobile network and on this machine's own, alternated
+ * page by page, each round starting with the next build so that neither always meets the machine first (its speed
+ * drifts through the day). A run that fails (the tap missed, the page went elsewhere) is run once more, not
+ * counted. Prints `title` over a markdown table: each build's median with its range, and their ratio.
  */
-export async function alternateTouches({ measure, variants, pages, networks, runs }) {
+export async function compareWithBefore({ before, names: [afterName, beforeName], measure, runs, title }) {
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "bench-before-"))
+  const root = path.join(scratch, "public")
+  fs.cpSync("public", root, { recursive: true })
+  for (const entry of fs.readdirSync(root, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !entry.name.endsWith(".html")) continue
+    const file = path.join(entry.parentPath, entry.name)
+    fs.writeFileSync(file, before(fs.readFileSync(file, "utf8")))
+  }
+  const variants = [
+    { name: afterName, server: await startStaticServer({ port: 0 }) },
+    { name: beforeName, server: await startStaticServer({ root, port: 0 }) },
+  ]
   const browser = await launchTouchBrowser()
-  const times = new Map()
+  const times = new Map(NETWORKS.map(([label]) => [label, new Map(variants.map(variant => [variant.name, []]))]))
   try {
     for (let round = 0; round < runs; round++)
-      for (const [label, network] of networks)
-        for (const page of pages)
+      for (const [label, network] of NETWORKS)
+        for (const page of FORM_PAGES)
           for (let turn = 0; turn < variants.length; turn++) {
             const variant = variants[(round + turn) % variants.length]
-            const address = `${variant.url}${page}`
+            const address = `${variant.server.url}${page}`
             const time = await measure(browser, address, { network }).catch(error => {
               console.error(`Touch: ${address}: ${error.message.split("\n")[0]}, running it again`)
               return measure(browser, address, { network })
             })
-            const key = `${label}|${variant.name}`
-            times.set(key, [...(times.get(key) ?? []), time])
+            times.get(label).get(variant.name).push(time)
             process.stdout.write(".")
           }
   } finally {
     await browser.close()
+    await Promise.all(variants.map(variant => variant.server.close()))
+    fs.rmSync(scratch, { recursive: true, force: true })
   }
-  return times
-}
 
-/**
- * alternateTouches' times as a markdown table, one row per network: each variant's median with its range, and
- * the first variant's median over the second's.
- */
-export function touchTable(times, { networks, variants }) {
   const median = values => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
   const range = values => `${Math.round(Math.min(...values))}–${Math.round(Math.max(...values))}`
-  const [after, before] = variants.map(variant => variant.name)
-  const lines = [`| network | ${before} | ${after} | after / before |`, "| --- | --- | --- | --- |"]
-  for (const [label] of networks) {
-    const [was, is] = [before, after].map(name => times.get(`${label}|${name}`))
+  const lines = [
+    "",
+    `${title}, ${CPU_SLOWDOWN}x CPU, ${runs} on each of ${FORM_PAGES.join(", ")}, alternated; ${new Date().toISOString().slice(0, 16)}Z, load ${os.loadavg()[0].toFixed(1)}`,
+    "",
+    `| network | ${beforeName} | ${afterName} | after / before |`,
+    "| --- | --- | --- | --- |",
+  ]
+  for (const [label] of NETWORKS) {
+    const [was, is] = [beforeName, afterName].map(name => times.get(label).get(name))
     lines.push(
       `| ${label} | ${Math.round(median(was))} ms (${range(was)}) | ${Math.round(median(is))} ms (${range(is)}) | ${(median(is) / median(was)).toFixed(2)} |`,
     )
   }
-  return lines
+  console.log(lines.join("\n"))
 }

@@ -55,7 +55,7 @@ const honeypot = css`
 `
 
 // The inputs in visibleFields' order, each with its id and error id made from the form's id and its name. Their
-// required and minLength are the browser's check until the form's code starts (early-submit.ts).
+// required and minLength are the browser's check until the form's engine arrives (early-submit.ts).
 const inputs: Record<
   VisibleField,
   Pick<FormFieldProps, "label" | "type" | "autoComplete" | "minLength" | "maxLength">

@@ -80,7 +80,7 @@ describe("the inline script that holds a submit made before the form's code runs
   })
 })
 
-describe("the browser's own check, until the form's code takes it", () => {
+describe("the browser's own check, until the form's engine takes it", () => {
   const typeInto = (input: HTMLInputElement, value: string) => {
     input.value = value
     input.dispatchEvent(new Event("input", { bubbles: true }))
@@ -107,7 +107,7 @@ describe("the browser's own check, until the form's code takes it", () => {
     expect(name.validationMessage).not.toBe(nativeCheckMessages.name)
   })
 
-  it("is turned off when the form's code starts: no press is blocked and no word is left", () => {
+  it("is turned off when the form's engine arrives: no press is blocked and no word is left", () => {
     const checked = form(true)
     checked.checkValidity()
     takeNativeChecks(checked)

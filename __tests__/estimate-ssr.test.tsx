@@ -27,7 +27,7 @@ it("renders the whole form on the server, sending itself to the inbox without Ja
     /<div aria-hidden="true"[^>]*><label [^>]*>Leave this empty<\/label><input [^>]*tabindex="-1" autoComplete="off"/,
   )
   expect(html).toContain(">Get My Free Estimate</button>")
-  // Until its code starts, the browser checks each field itself: the form lets it (no novalidate).
+  // Until its engine arrives, the browser checks each field itself: the form lets it (no novalidate).
   expect(html).not.toMatch(/novalidate/i)
   expect(html).toMatch(new RegExp(`<input [^>]*name="name"[^>]*minLength="${limits.nameMin}"[^>]*required=""`))
   expect(html).toMatch(new RegExp(`<input [^>]*name="phone"[^>]*minLength="${limits.phoneMin}"[^>]*required=""`))

@@ -126,3 +126,30 @@ export async function localWorker(): Promise<LocalWorker> {
     dispose: () => miniflare.dispose(),
   }
 }
+
+/**
+ * Holds Date at one instant, for a test of counts the inbox keeps per hour or per day: run across the turn of
+ * an hour (it happened in CI at 17:00), a sender's count starts again midway. Timers, I/O and D1 run as ever;
+ * jest.useRealTimers() lets Date go.
+ */
+export function holdDate(at = new Date("2026-06-15T12:30:00Z")) {
+  jest.useFakeTimers({
+    now: at,
+    doNotFake: [
+      "hrtime",
+      "nextTick",
+      "performance",
+      "queueMicrotask",
+      "requestAnimationFrame",
+      "cancelAnimationFrame",
+      "requestIdleCallback",
+      "cancelIdleCallback",
+      "setImmediate",
+      "clearImmediate",
+      "setInterval",
+      "clearInterval",
+      "setTimeout",
+      "clearTimeout",
+    ],
+  })
+}

@@ -27,7 +27,14 @@ import { makeReference, makeSecret } from "../../src/lib/estimate/reference"
 import { readWranglerConfig } from "../../scripts/wrangler-config.cjs"
 import { MAX_BODY_BYTES } from "../../worker/inbox/http"
 import { DEFAULT_POSTS_PER_HOUR } from "../../worker/inbox/requests"
-import { GITHUB_STAND_IN, localWorker, OWNER_SETTINGS, SITE_ORIGIN, type LocalWorker } from "../support/worker"
+import {
+  GITHUB_STAND_IN,
+  holdDate,
+  localWorker,
+  OWNER_SETTINGS,
+  SITE_ORIGIN,
+  type LocalWorker,
+} from "../support/worker"
 
 const OWNER = "owner-token"
 const READER = "reader-token"
@@ -56,7 +63,10 @@ beforeEach(async () => {
       String(input).startsWith(GITHUB_STAND_IN) ? github(new Request(input, init)) : realFetch(input, init),
     )
 })
-afterEach(() => jest.restoreAllMocks())
+afterEach(() => {
+  jest.restoreAllMocks()
+  jest.useRealTimers()
+})
 
 // Each request's secret, as its visitor's browser keeps it.
 const secrets = new Map<string, string>()
@@ -211,6 +221,7 @@ describe("refused at the door", () => {
 })
 
 test("each sender's posts and updates count against its hour, refused in words, and its address is stored only hashed", async () => {
+  holdDate()
   const sender = { "CF-Connecting-IP": "198.51.100.23" }
   for (let posts = 1; posts < DEFAULT_POSTS_PER_HOUR; posts++)
     expect((await post(request("KFFFFF"), sender)).status).toBe(200)

@@ -16,7 +16,14 @@ import { pushToOwner } from "../../worker/notify/push"
 import { OWNER_CHECK_TIMEOUT_MS } from "../../worker/inbox/owner"
 import { senderOf } from "../../worker/inbox/rate-limit"
 import { readMail } from "../support/mime"
-import { GITHUB_STAND_IN, localWorker, OWNER_SETTINGS, SITE_ORIGIN, type LocalWorker } from "../support/worker"
+import {
+  GITHUB_STAND_IN,
+  holdDate,
+  localWorker,
+  OWNER_SETTINGS,
+  SITE_ORIGIN,
+  type LocalWorker,
+} from "../support/worker"
 
 jest.mock("../../worker/notify/push", () => ({
   ...jest.requireActual("../../worker/notify/push"),
@@ -47,7 +54,10 @@ beforeEach(async () => {
     )
   jest.spyOn(console, "error").mockImplementation(() => {})
 })
-afterEach(() => jest.restoreAllMocks())
+afterEach(() => {
+  jest.restoreAllMocks()
+  jest.useRealTimers()
+})
 
 let addresses = 0
 const anotherAddress = () => `198.51.100.${++addresses % 250}`
@@ -148,6 +158,7 @@ describe("a reference is no key", () => {
 
 describe("floods turned away, leads kept", () => {
   test("one IPv6 /64 is one sender, whichever of its addresses posts; another /64 is another", async () => {
+    holdDate()
     const settings = { INBOX_POSTS_PER_HOUR: "3" }
     const statuses = []
     for (let host = 1; host <= 6; host++)
@@ -184,6 +195,7 @@ describe("floods turned away, leads kept", () => {
   test("past the site's daily ceiling every post is refused in words, and the OWNER_SETTINGS is told once", async () => {
     const sent: EmailMessage[] = []
     const ownerEmail: SendEmail = { send: async message => void sent.push(message as EmailMessage) }
+    holdDate()
     const settings = { INBOX_POSTS_PER_DAY: "4", OWNER_EMAIL: ownerEmail }
     const statuses = []
     for (const ref of ["7KE3AA", "7KE3CC", "7KE3EE", "7KE3FF", "7KE3GG", "7KE3HH", "7KE3JJ"])

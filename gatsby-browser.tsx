@@ -17,22 +17,32 @@
 import { CacheProvider } from "@emotion/react"
 import type { GatsbyBrowser } from "gatsby"
 import { startTransition, type ReactElement } from "react"
-import { createRoot, hydrateRoot } from "react-dom/client"
+import { createRoot, hydrateRoot, type Root } from "react-dom/client"
 import { countCallTaps } from "./src/browser/estimate/conversion"
 import { cacheForGatheredStyles, createSiteCache } from "./src/lib/gathered-styles"
 import { HYDRATED_ATTRIBUTE } from "./src/styles/theme"
 
+/**
+ * Returns how to take the tree down again: `gatsby develop` renders its loading indicator through this
+ * function too and removes it with what it returns (without it, React warns of a legacy unmount).
+ */
 function hydrateInTransition(element: ReactElement, container: Element) {
-  setTimeout(() => {
+  let root: Root | undefined
+  const start = setTimeout(() => {
     // `gatsby develop` serves an empty container (no server rendering): the page is rendered there.
     if (!container.hasChildNodes()) {
-      createRoot(container).render(element)
+      root = createRoot(container)
+      root.render(element)
       return
     }
     startTransition(() => {
-      hydrateRoot(container, element)
+      root = hydrateRoot(container, element)
     })
   }, 0)
+  return () => {
+    clearTimeout(start)
+    root?.unmount()
+  }
 }
 
 // Not typed as GatsbyBrowser["replaceHydrateFunction"]: that type still describes the legacy

@@ -20,6 +20,9 @@ const startLocalBackend = (scratch: string) =>
     takenBy: `port ${LOCAL_BACKEND_PORT}; is \`npm run cms\` running?`,
   })
 
+/** decap-server over a folder, once no other file holds its port: stop it with stopServer. */
+export const localBackendOver = (folder: string) => startWhenPortFree(() => startLocalBackend(folder))
+
 /**
  * Registers the hooks that run decap-server for a test file over a fresh scratch folder, which `prepare` fills
  * (a copy of data/, or of the whole project); returns the folder's path for the tests to read.
@@ -30,7 +33,7 @@ export function runLocalBackendForFile(prefix: string, prepare: (scratch: string
   beforeAll(async () => {
     scratch = fs.mkdtempSync(path.join(os.tmpdir(), prefix))
     prepare(scratch)
-    backend = await startWhenPortFree(() => startLocalBackend(scratch))
+    backend = await localBackendOver(scratch)
   }, PORT_WAIT_TIMEOUT)
   afterAll(async () => {
     await stopServer(backend)

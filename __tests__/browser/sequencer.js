@@ -13,9 +13,8 @@ const path = require("node:path")
 const Sequencer = require("@jest/test-sequencer").default
 
 const BROWSER_ORDER = [
-  // The development server's start and the content manager's build of a scratch copy are the longest files.
-  "develop",
-  "cms-proof",
+  // The development server's cold start, with the owner's edits on it, is the longest file.
+  "local-tools",
   "estimate-leads",
   "every-page",
   "estimate-form",

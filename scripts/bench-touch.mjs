@@ -128,7 +128,7 @@ const NETWORKS = [
 
 /**
  * The build in public/ against a copy of it whose pages' HTML `before(html)` has rewritten (the behaviour a change
- * replaced), each served alike by scripts/static-server.mjs: `measure(browser, address, { network })` is taken
+ * replaced), or against another build's folder (`before` its path), each served alike by scripts/static-server.mjs: `measure(browser, address, { network })` is taken
  * `runs` times on four pages with the form, on Lighthouse's mobile network and on this machine's own, alternated
  * page by page, each round starting with the next build so that neither always meets the machine first (its speed
  * drifts through the day). A run that fails (the tap missed, the page went elsewhere) is run once more, not
@@ -136,12 +136,15 @@ const NETWORKS = [
  */
 export async function compareWithBefore({ before, names: [afterName, beforeName], measure, runs, title }) {
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "bench-before-"))
-  const root = path.join(scratch, "public")
-  fs.cpSync("public", root, { recursive: true })
-  for (const entry of fs.readdirSync(root, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile() || !entry.name.endsWith(".html")) continue
-    const file = path.join(entry.parentPath, entry.name)
-    fs.writeFileSync(file, before(fs.readFileSync(file, "utf8")))
+  // `before` is the rewrite of each page's HTML, or the folder of another build, served as it is.
+  const root = typeof before === "string" ? path.resolve(before) : path.join(scratch, "public")
+  if (typeof before === "function") {
+    fs.cpSync("public", root, { recursive: true })
+    for (const entry of fs.readdirSync(root, { recursive: true, withFileTypes: true })) {
+      if (!entry.isFile() || !entry.name.endsWith(".html")) continue
+      const file = path.join(entry.parentPath, entry.name)
+      fs.writeFileSync(file, before(fs.readFileSync(file, "utf8")))
+    }
   }
   const variants = [
     { name: afterName, server: await startStaticServer({ port: 0 }) },

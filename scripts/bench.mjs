@@ -17,6 +17,7 @@
  *   npm run bench -- --received         the press of Send to its answer, with the inbox and without (bench-received.mjs)
  *   npm run bench -- --preload          the first touch to a working form, with each page's code preloaded and without (bench-preload.mjs)
  *   npm run bench -- --checked          the first touch to the answer to a press, the browser checking first and not (bench-checked.mjs)
+ *   npm run bench -- --against=DIR      the first touch to a working form, this build against another kept in DIR (bench-against.mjs)
  */
 import fs from "node:fs"
 import os from "node:os"
@@ -36,6 +37,7 @@ const OTHER_BENCHMARKS = {
   received: "./bench-received.mjs",
   preload: "./bench-preload.mjs",
   checked: "./bench-checked.mjs",
+  against: "./bench-against.mjs",
 }
 const other = Object.keys(OTHER_BENCHMARKS).find(name =>
   process.argv.some(argument => argument === `--${name}` || argument.startsWith(`--${name}=`)),

@@ -128,11 +128,12 @@ const NETWORKS = [
 
 /**
  * The build in public/ against a copy of it whose pages' HTML `before(html)` has rewritten (the behaviour a change
- * replaced), or against another build's folder (`before` its path), each served alike by scripts/static-server.mjs: `measure(browser, address, { network })` is taken
- * `runs` times on four pages with the form, on Lighthouse's mobile network and on this machine's own, alternated
- * page by page, each round starting with the next build so that neither always meets the machine first (its speed
- * drifts through the day). A run that fails (the tap missed, the page went elsewhere) is run once more, not
- * counted. Prints `title` over a markdown table: each build's median with its range, and their ratio.
+ * replaced), or against another build's folder (`before` its path), each served alike by
+ * scripts/static-server.mjs: `measure(browser, address, { network })` is taken `runs` times on four pages with
+ * the form, on Lighthouse's mobile network and on this machine's own, alternated page by page, each round
+ * starting with the next build so that neither always meets the machine first (its speed drifts through the
+ * day). A run that fails (the tap missed, the page went elsewhere) is run once more, not counted. Prints `title`
+ * over a markdown table: each build's median with its range, and their ratio.
  */
 export async function compareWithBefore({ before, names: [afterName, beforeName], measure, runs, title }) {
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "bench-before-"))

@@ -138,8 +138,8 @@ const review = {
   date: "2026-11-02",
 }
 
-/** What the owner's saves wrote: the project's and the review's files, and the photo's name. */
-let saved: { projectFile: string; reviewFile: string; upload: string } | undefined
+/** The project file the owner's save wrote, once the test that saves it has passed. */
+let savedProject: string | undefined
 
 /** The files of a folder of the copy that were not there before, once one appears. */
 async function newFilesIn(folder: string, extension: RegExp, before: string[]): Promise<string[]> {
@@ -230,7 +230,7 @@ test("the owner adds a job with a phone photo and a review from /admin/: the fil
     await publish(page)
     const [reviewFile] = await newFilesIn("data/reviews", /\.json$/, before.reviews)
     expect(await writtenJson(`data/reviews/${reviewFile}`)).toMatchObject({ ...review, rating: 5, source: "Google" })
-    saved = { projectFile, reviewFile, upload }
+    savedProject = projectFile
   } finally {
     await stopServer(backend)
   }
@@ -251,15 +251,15 @@ async function openShowing(page: Page, route: string, text: string) {
       .catch(() => false)
     if (shown) return
     if (Date.now() > end) {
-      const shown = await page.locator("body").innerText()
-      throw new Error(`${route} did not show "${text}" on the development server, but:\n${shown.slice(-2000)}`)
+      const body = await page.locator("body").innerText()
+      throw new Error(`${route} did not show "${text}" on the development server, but:\n${body.slice(-2000)}`)
     }
   }
 }
 
 test("the running development server shows the job and the review where the visitor decides, its photo without a position", async () => {
-  if (!saved) throw new Error("the owner's job and review were not saved (the test before failed)")
-  const slug = saved.projectFile.replace(/\.json$/, "")
+  if (!savedProject) throw new Error("the owner's job and review were not saved (the test before failed)")
+  const slug = savedProject.replace(/\.json$/, "")
   const page = await browser.newPage()
   for (const route of [paths.project(slug), paths.projects, paths.service(service.slug), paths.city(city.slug)])
     await openShowing(page, route, job.title)

@@ -17,7 +17,7 @@ import { paths } from "../../src/lib/paths"
 import { cities, servicePages, services } from "../fixtures/content"
 import { exifHasGps } from "../support/exif"
 import { repoRoot } from "../support/site"
-import { answerForGitHub, openCms, pageFacts, previewOf, runLocalBackendForFile } from "./cms-support"
+import { answerForGitHub, openCms, pageFacts, previewOf, publish, runLocalBackendForFile } from "./cms-support"
 import { FOOTER_ID } from "../../src/components/footer"
 import { PHONE, setUpBrowser } from "./support"
 
@@ -191,20 +191,10 @@ async function addPhotos(page: Page, files: string[], touch = false) {
   }
 }
 
-/** Publishes the open project and waits until its file is written. */
+/** Publishes the open project and reads the file the local backend wrote for it. */
 async function publishProject(page: Page, slug: string, touch = false) {
-  const press = (locator: ReturnType<Page["getByRole"]>) => (touch ? locator.tap() : locator.click())
-  await press(page.getByRole("button", { name: "Publish" }))
-  await press(page.getByRole("menuitem", { name: "Publish now" }))
-  const file = path.join(scratchFolder(), "data", "projects", `${slug}.json`)
-  await waitUntil(() => {
-    try {
-      return JSON.parse(fs.readFileSync(file, "utf8")).photos.length > 0
-    } catch {
-      return false
-    }
-  }, `data/projects/${slug}.json`)
-  return JSON.parse(fs.readFileSync(file, "utf8"))
+  await publish(page, touch)
+  return JSON.parse(fs.readFileSync(path.join(scratchFolder(), "data", "projects", `${slug}.json`), "utf8"))
 }
 
 describe("photos", () => {

@@ -6,7 +6,7 @@ import type { ChildProcess } from "node:child_process"
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import type { Dialog, FrameLocator, Page } from "playwright-core"
+import type { Dialog, FrameLocator, Locator, Page, Request } from "playwright-core"
 import { LOCAL_BACKEND_PORT } from "../../src/build-time/cms/config"
 import { PORT_WAIT_TIMEOUT, startFixedPortServer, startWhenPortFree, stopServer } from "./support"
 
@@ -106,11 +106,41 @@ export async function openCms(page: Page, address: string) {
   await publishButton.waitFor()
 }
 
-/** Publishes the open entry, as the owner does from the editor's top bar. */
-export async function publish(page: Page) {
-  await page.getByRole("button", { name: "Publish" }).click()
-  await page.getByRole("menuitem", { name: "Publish now" }).click()
+/** Presses Publish now in the editor's top bar, as the owner does (with a finger when `touch`). */
+export async function pressPublish(page: Page, touch = false) {
+  const press = (locator: Locator) => (touch ? locator.tap() : locator.click())
+  await press(page.getByRole("button", { name: "Publish" }))
+  await press(page.getByRole("menuitem", { name: "Publish now" }))
   published.add(page)
+}
+
+/** How long decap-server may take to write an entry with its photos on a busy machine. */
+const WRITE_TIMEOUT = 60_000
+
+/**
+ * Publishes the open entry and resolves once the local backend has written all of it. decap-server answers an
+ * entry's save after writing the entry's file and then its photos, so a file that appears is not yet the whole
+ * save: a test that listed the photos as soon as the project's JSON parsed missed one (once, beside other browser
+ * files). Reading the files after this needs no polling.
+ */
+export async function publish(page: Page, touch = false) {
+  const saved = page.waitForResponse(
+    response => response.request().method() === "POST" && savesEntry(response.request()),
+    { timeout: WRITE_TIMEOUT },
+  )
+  await pressPublish(page, touch)
+  const answer = await saved
+  if (!answer.ok()) throw new Error(`decap-server did not save the entry (${answer.status()}): ${await answer.text()}`)
+}
+
+/** Whether a request of Decap's to its local backend saves an entry (as against reading one). */
+function savesEntry(request: Request) {
+  if (!request.url().startsWith(`http://localhost:${LOCAL_BACKEND_PORT}/`)) return false
+  try {
+    return request.postDataJSON()?.action === "persistEntry"
+  } catch {
+    return false
+  }
 }
 
 /** Picks an entry in a relation field (a searchable select) by typing its name. */

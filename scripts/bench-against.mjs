@@ -8,8 +8,8 @@
 import fs from "node:fs"
 import path from "node:path"
 import { compareWithBefore, touchToWorkingForm } from "./bench-touch.mjs"
+import { option } from "./bench-options.mjs"
 
-const option = name => process.argv.find(argument => argument.startsWith(`--${name}=`))?.split("=")[1]
 const against = option("against")
 if (!against || !fs.existsSync(path.join(against, "index.html")))
   throw new Error(`--against=${against ?? ""}: no built site there (copy public/ there before the change)`)

@@ -10,8 +10,7 @@
  */
 import fs from "node:fs"
 import { compareWithBefore, touchToCheckedPress } from "./bench-touch.mjs"
-
-const option = name => process.argv.find(argument => argument.startsWith(`--${name}=`))?.split("=")[1]
+import { option } from "./bench-options.mjs"
 
 if (/<form[^>]*\bnovalidate/i.test(fs.readFileSync("public/estimate/index.html", "utf8")))
   throw new Error("public/'s form carries novalidate: build this checkout first (node scripts/build-site.mjs)")

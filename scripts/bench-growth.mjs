@@ -16,11 +16,11 @@ import { createRequire } from "node:module"
 import { stripVTControlCharacters } from "node:util"
 import { buildEnv } from "./emailjs-stand-in-env.mjs"
 import { choose } from "../__tests__/fixtures/proof/make-proof.mjs"
+import { option } from "./bench-options.mjs"
 
 const root = process.cwd()
 const require = createRequire(path.join(root, "package.json"))
 const sharp = require("sharp")
-const option = name => process.argv.find(argument => argument.startsWith(`--${name}=`))?.split("=")[1]
 const counts = (option("growth") ?? "0,50,200").split(",").map(Number)
 const ref = option("ref")
 const JOB = 6

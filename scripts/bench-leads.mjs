@@ -13,8 +13,8 @@ import http from "node:http"
 import os from "node:os"
 import path from "node:path"
 import { startServer, writeWorkerConfig, applyMigrations } from "./serve.mjs"
+import { option } from "./bench-options.mjs"
 
-const option = name => process.argv.find(argument => argument.startsWith(`--${name}=`))?.split("=")[1]
 const large = Number(option("rows") ?? 100_000)
 const small = 1_000
 const runs = Number(option("runs") ?? 9)

@@ -10,8 +10,7 @@
  */
 import fs from "node:fs"
 import { compareWithBefore, touchToWorkingForm } from "./bench-touch.mjs"
-
-const option = name => process.argv.find(argument => argument.startsWith(`--${name}=`))?.split("=")[1]
+import { option } from "./bench-options.mjs"
 
 if (!fs.readFileSync("public/index.html", "utf8").includes("data-page-scripts"))
   throw new Error("public/ names no page code: build it first (node scripts/build-site.mjs)")

@@ -17,8 +17,8 @@ import { startStaticServer } from "./static-server.mjs"
 import { startStandIn } from "./emailjs-stand-in.mjs"
 import { STAND_IN_PORT } from "./emailjs-stand-in-env.mjs"
 import { launchTouchBrowser } from "./bench-touch.mjs"
+import { option } from "./bench-options.mjs"
 
-const option = name => process.argv.find(argument => argument.startsWith(`--${name}=`))?.split("=")[1]
 const runs = Number(option("runs") ?? 9)
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "bench-received-"))
 

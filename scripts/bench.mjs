@@ -29,6 +29,7 @@ import { startServer } from "./serve.mjs"
 import { buildEnv } from "./emailjs-stand-in-env.mjs"
 import { auditUrl, launchChrome, PAGE_TYPES } from "./lighthouse-pages.mjs"
 import { CPU_SLOWDOWN, launchTouchBrowser, touchToWorkingForm } from "./bench-touch.mjs"
+import { given, option } from "./bench-options.mjs"
 
 // The other benchmarks, each a script of its own, chosen by its flag (--growth takes its counts: --growth=0,50).
 const OTHER_BENCHMARKS = {
@@ -39,16 +40,13 @@ const OTHER_BENCHMARKS = {
   checked: "./bench-checked.mjs",
   against: "./bench-against.mjs",
 }
-const other = Object.keys(OTHER_BENCHMARKS).find(name =>
-  process.argv.some(argument => argument === `--${name}` || argument.startsWith(`--${name}=`)),
-)
+const other = Object.keys(OTHER_BENCHMARKS).find(given)
 if (other) {
   await import(OTHER_BENCHMARKS[other])
   process.exit(0)
 }
 
-const option = name => process.argv.find(argument => argument.startsWith(`--${name}=`))?.split("=")[1]
-const skipBuild = process.argv.includes("--no-build")
+const skipBuild = given("no-build")
 const builds = skipBuild ? 0 : Number(option("builds") ?? 1)
 const runs = Number(option("runs") ?? 5)
 const ref = option("ref")

@@ -2,6 +2,8 @@ import {
   HOLD_LIMIT_MS,
   holdEarlySubmits,
   holdEarlySubmitsScript,
+  NATIVE_CHECKED_ATTRIBUTE,
+  nativeChecked,
   nativeCheckMessages,
   takeHeldSubmit,
   takeNativeChecks,
@@ -100,18 +102,35 @@ describe("the browser's own check, until the form's engine takes it", () => {
     expect(checked.checkValidity()).toBe(true)
   })
 
+  it("marks a form it has answered, so its fields show their words under them until mended", () => {
+    const checked = form(true)
+    expect(nativeChecked(checked)).toBe(false)
+    typeInto(checked.querySelector("input")!, "Jo")
+    typeInto(checked.querySelectorAll("input")[1], "801 555 0142")
+    expect(checked.checkValidity()).toBe(true)
+    expect(nativeChecked(checked)).toBe(false)
+    typeInto(checked.querySelectorAll("input")[1], "")
+    expect(checked.checkValidity()).toBe(false)
+    expect(nativeChecked(checked)).toBe(true)
+    expect(checked.getAttribute(NATIVE_CHECKED_ATTRIBUTE)).toBe("")
+  })
+
   it("leaves the browser's own words on other forms", () => {
-    const [name] = Array.from(form(false).querySelectorAll("input"))
+    const other = form(false)
+    const [name] = Array.from(other.querySelectorAll("input"))
     expect(name.checkValidity()).toBe(false)
     expect(name.validity.customError).toBe(false)
     expect(name.validationMessage).not.toBe(nativeCheckMessages.name)
+    expect(nativeChecked(other)).toBe(false)
   })
 
-  it("is turned off when the form's engine arrives: no press is blocked and no word is left", () => {
+  it("is turned off when the form's engine arrives: no press is blocked and no word or mark is left", () => {
     const checked = form(true)
     checked.checkValidity()
+    expect(nativeChecked(checked)).toBe(true)
     takeNativeChecks(checked)
     expect(checked.noValidate).toBe(true)
+    expect(nativeChecked(checked)).toBe(false)
     for (const input of Array.from(checked.querySelectorAll("input"))) expect(input.validity.customError).toBe(false)
   })
 })

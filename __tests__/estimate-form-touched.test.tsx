@@ -6,6 +6,8 @@ import { hydrateRoot } from "react-dom/client"
 import { staticQueryData } from "./fixtures/site-data"
 import { EstimateForm } from "../src/components/estimate-form"
 import { DRAFT_KEY } from "../src/browser/estimate/draft"
+import { holdEarlySubmits, nativeChecked, nativeCheckMessages } from "../src/browser/estimate/early-submit"
+import { messages } from "../src/lib/estimate/fields"
 import { EMAILJS_TEST_ENV } from "./support/emailjs"
 
 // Module factories run when a module is first required, which shows when the engine is loaded.
@@ -60,4 +62,30 @@ it("loads the engine as it hydrates a form the visitor touched and typed in befo
   expect(name.value).toBe("Jorge Ruiz")
   expect(document.activeElement).toBe(name)
   expect(JSON.parse(sessionStorage.getItem(DRAFT_KEY) ?? "{}")).toMatchObject({ name: "Jorge Ruiz", phone: "" })
+})
+
+// A press the browser answered before the code (src/browser/estimate/early-submit.ts) counts as the first attempt:
+// the engine shows its own words under the fields the browser showed words under, and the browser's mark goes.
+it("shows the engine's words at once when the browser answered a press before the code came", async () => {
+  const container = serverRendered()
+  const form = container.querySelector("form")!
+  const name = container.querySelector<HTMLInputElement>('input[name="name"]')!
+  holdEarlySubmits(document, nativeCheckMessages)
+  name.value = "J"
+  // The press's check: the phone is empty.
+  expect(form.checkValidity()).toBe(false)
+  expect(nativeChecked(form)).toBe(true)
+
+  await act(async () => {
+    hydrateRoot(container, <EstimateForm />)
+  })
+  await act(() => new Promise(resolve => setTimeout(resolve, 0)))
+  const phone = container.querySelector<HTMLInputElement>('input[name="phone"]')!
+  const describedBy = (input: HTMLInputElement) =>
+    document.getElementById(input.getAttribute("aria-describedby") ?? "")?.textContent
+  expect(describedBy(name)).toBe(messages.nameTooShort)
+  expect(describedBy(phone)).toBe(messages.phoneTooShort)
+  expect(phone).toHaveAttribute("aria-invalid", "true")
+  expect(form.noValidate).toBe(true)
+  expect(nativeChecked(form)).toBe(false)
 })

@@ -7,6 +7,7 @@ import { useStaticQuery } from "gatsby"
 import { EstimateSection } from "../src/components/estimate-section"
 import { INBOX_FORM_PATH } from "../src/lib/estimate/inbox-contract"
 import { limits } from "../src/lib/estimate/fields"
+import { NATIVE_MESSAGE_ATTRIBUTE, nativeCheckMessages } from "../src/browser/estimate/early-submit"
 import { business, fixturePhone, staticQueryData } from "./fixtures/site-data"
 
 beforeEach(() => {
@@ -31,6 +32,13 @@ it("renders the whole form on the server, sending itself to the inbox without Ja
   expect(html).not.toMatch(/novalidate/i)
   expect(html).toMatch(new RegExp(`<input [^>]*name="name"[^>]*minLength="${limits.nameMin}"[^>]*required=""`))
   expect(html).toMatch(new RegExp(`<input [^>]*name="phone"[^>]*minLength="${limits.phoneMin}"[^>]*required=""`))
+  // ...and, once it has answered a press, shows the form's words under each field still wrong (the form's styles).
+  for (const field of ["name", "phone"] as const)
+    expect(html).toMatch(
+      new RegExp(
+        `<input [^>]*name="${field}"[^>]*aria-describedby="([\\w-]+)"[^>]*/><p id="\\1"[^>]*${NATIVE_MESSAGE_ATTRIBUTE}="${nativeCheckMessages[field]}"[^>]*></p>`,
+      ),
+    )
   expect(html).toContain('role="status"')
   expect(html).toContain('role="alert"')
 })

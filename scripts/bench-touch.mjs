@@ -6,10 +6,11 @@
  * React has hydrated it and the form's engine has arrived (its onChange is on the element), watched frame by
  * frame from the touch. It reads React's own marks, not the site's, so an older build is measured alike.
  * touchToCheckedPress times the same touch to the form's answer to a press, whoever gives it: the browser's
- * own check before the form's engine has come, or the engine's. compareWithBefore times either for the build in
- * public/ beside a copy of it as it was before a change (`npm run bench -- --preload`, `-- --checked`).
+ * own check before the form's engine has come, or the engine's; touchToCheckedTyping, to the check of the next
+ * letter typed. compareWithBefore times any of them for the build in public/ beside a copy of it as it was
+ * before a change (`npm run bench -- --preload`, `-- --checked`).
  */
-/* global document, window, requestAnimationFrame, addEventListener -- the page's callbacks run in the browser */
+/* global document, window, requestAnimationFrame, addEventListener, getComputedStyle -- the page's callbacks run in the browser */
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
@@ -45,6 +46,8 @@ export const MOBILE_NETWORK = {
  * - "checked": the form's answer to a press with the name too short (the visitor taps the button after the
  *   letter): the browser's own check (an "invalid" event on the field) or the engine's (the field marked
  *   aria-invalid), whichever comes first.
+ * - "typed": a field that checks each letter: after that answer the visitor types a second letter, and the field
+ *   says nothing more (no aria-invalid, no words shown under it), whoever checks it.
  */
 async function timeFromTouch(browser, url, { network, until }) {
   // Reduced motion: the site's smooth scrolling would still be moving the form when the tap lands.
@@ -59,25 +62,36 @@ async function timeFromTouch(browser, url, { network, until }) {
     await page.addInitScript(
       ({ selector, until }) => {
         const marks = (window.__touchBench = {})
+        const answer = () => {
+          marks.answered ??= performance.now()
+          if (until === "checked") marks.done ??= marks.answered
+        }
+        const saysNothing = field =>
+          field.getAttribute("aria-invalid") !== "true" &&
+          Array.from(field.parentElement.querySelectorAll("p")).every(
+            words => getComputedStyle(words).display === "none",
+          )
         const reached = {
           ready: field => {
             const key = field && Object.keys(field).find(name => name.startsWith("__reactProps$"))
             return Boolean(key && typeof field[key].onChange === "function")
           },
-          checked: field => field?.getAttribute("aria-invalid") === "true",
+          checked: () => false,
+          typed: field => marks.answered !== undefined && field.value.length > 1 && saysNothing(field),
         }[until]
         const watch = () => {
-          if (reached(document.querySelector(selector))) marks.done ??= performance.now()
+          const field = document.querySelector(selector)
+          if (field?.getAttribute("aria-invalid") === "true") answer()
+          if (reached(field)) marks.done ??= performance.now()
           if (marks.done === undefined) requestAnimationFrame(watch)
         }
-        if (until === "checked")
-          addEventListener(
-            "invalid",
-            event => {
-              if (event.target.matches(selector)) marks.done ??= performance.now()
-            },
-            { capture: true },
-          )
+        addEventListener(
+          "invalid",
+          event => {
+            if (event.target.matches(selector)) answer()
+          },
+          { capture: true },
+        )
         addEventListener(
           "touchstart",
           () => {
@@ -103,7 +117,11 @@ async function timeFromTouch(browser, url, { network, until }) {
     // And types, as the visitor does: a build whose handlers missed the touch (it came mid-hydration) wakes the
     // form's engine on the first key.
     await page.keyboard.type("J")
-    if (until === "checked") await page.locator('#estimate button[type="submit"]').tap()
+    if (until !== "ready") await page.locator('#estimate button[type="submit"]').tap()
+    if (until === "typed") {
+      await page.waitForFunction(() => window.__touchBench.answered !== undefined, undefined, { timeout: 30_000 })
+      await page.keyboard.type("o")
+    }
     await page.waitForFunction(() => window.__touchBench.done !== undefined, undefined, { timeout: 30_000 })
     const { touched, done } = await page.evaluate(() => window.__touchBench)
     return done - touched
@@ -119,6 +137,10 @@ export const touchToWorkingForm = (browser, url, { network } = {}) =>
 /** Milliseconds from the touch to the form's answer to a press with the name too short ("checked"). */
 export const touchToCheckedPress = (browser, url, { network } = {}) =>
   timeFromTouch(browser, url, { network, until: "checked" })
+
+/** Milliseconds from the touch to a field that has checked the letter typed after that answer ("typed"). */
+export const touchToCheckedTyping = (browser, url, { network } = {}) =>
+  timeFromTouch(browser, url, { network, until: "typed" })
 
 const FORM_PAGES = ["/estimate/", "/driveways/", "/locations/lehi/", "/"]
 const NETWORKS = [

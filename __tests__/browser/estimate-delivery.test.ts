@@ -132,10 +132,23 @@ describe("a press the browser checks before the page's scripts have run", () => 
     expect(await form.form.getAttribute("data-submit-held")).toBeNull()
     expect(page.url()).toBe(browser.url(paths.estimate))
     expect(scripts.released()).toBe(false)
+    // The same words stay under the field, seen and heard, while the visitor types; the name is fine.
+    await expect(saidUnder(page, "phone")).resolves.toEqual({
+      shown: [messages.phoneTooShort],
+      heard: messages.phoneTooShort,
+    })
+    await expect(saidUnder(page, "name")).resolves.toEqual({ shown: [], heard: "" })
+    await page.keyboard.type(phone.slice(3, 5))
+    await expect(saidUnder(page, "phone")).resolves.toEqual({
+      shown: [messages.phoneTooShort],
+      heard: messages.phoneTooShort,
+    })
 
-    // Mended, the press is held for the code, which sends it once.
-    await page.keyboard.type(phone.slice(3))
+    // Mended, the words go, and the press is held for the code, which sends it once.
+    await page.keyboard.type(phone.slice(5))
     expect(await form.phone.evaluate(input => (input as HTMLInputElement).validity.valid)).toBe(true)
+    await expect(saidUnder(page, "phone")).resolves.toEqual({ shown: [], heard: "" })
+    expect(scripts.released()).toBe(false)
     await form.submit.tap()
     await form.form.and(page.locator("[data-submit-held]")).waitFor()
     scripts.release()
@@ -144,7 +157,60 @@ describe("a press the browser checks before the page's scripts have run", () => 
     expect(sends).toHaveLength(1)
     expect(entriesFrom(name)[0].template_params).toMatchObject({ from_name: name, phone_number: phone })
   })
+
+  test("the words the browser showed under a field become the engine's when the code comes, shown once", async () => {
+    const page = await browser.newPage({ viewport: PHONE, isMobile: true, hasTouch: true })
+    const scripts = await holdScripts(page)
+    await page.goto(browser.url(paths.estimate), { waitUntil: "domcontentloaded" })
+    const form = estimateForm(page)
+    await form.name.tap()
+    await page.keyboard.type("J")
+    await form.submit.tap()
+    await expect(saidUnder(page, "name")).resolves.toEqual({
+      shown: [messages.nameTooShort],
+      heard: messages.nameTooShort,
+    })
+
+    scripts.release()
+    await form.name.and(page.locator('[aria-invalid="true"]')).waitFor()
+    expect(await form.form.evaluate(element => (element as HTMLFormElement).noValidate)).toBe(true)
+    for (const [field, words] of [
+      ["name", messages.nameTooShort],
+      ["phone", messages.phoneTooShort],
+    ] as const)
+      await expect(saidUnder(page, field)).resolves.toEqual({ shown: [words], heard: words })
+    // The engine checks each letter from here, as the browser did.
+    await page.keyboard.type("o")
+    await form.name.and(page.locator(":not([aria-invalid])")).waitFor()
+    await expect(saidUnder(page, "name")).resolves.toEqual({ shown: [], heard: "" })
+    expect(await form.name.inputValue()).toBe("Jo")
+  })
 })
+
+/**
+ * What a field of the estimate form says under it: the words shown on the screen (the engine's text, or the
+ * browser's check drawn by the form's styles) and the description Chromium gives screen readers.
+ */
+async function saidUnder(page: Page, field: "name" | "phone") {
+  const selector = `#estimate input[name="${field}"]`
+  const shown = await page.locator(selector).evaluate(input =>
+    Array.from(input.parentElement?.querySelectorAll("p") ?? [])
+      .filter(element => getComputedStyle(element).display !== "none")
+      .map(element => {
+        const generated = getComputedStyle(element, "::before").content
+        return (element.textContent || (generated === "none" ? "" : JSON.parse(generated))) as string
+      }),
+  )
+  const cdp = await page.context().newCDPSession(page)
+  try {
+    const { root } = await cdp.send("DOM.getDocument", { depth: 0 })
+    const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector })
+    const { nodes } = await cdp.send("Accessibility.getPartialAXTree", { nodeId, fetchRelatives: false })
+    return { shown, heard: String(nodes[0]?.description?.value ?? "") }
+  } finally {
+    await cdp.detach()
+  }
+}
 
 describe("typing while the page's code arrives", () => {
   test("a phone visitor's touch on the form fetches the code; every character typed meanwhile is kept, and then checked", async () => {

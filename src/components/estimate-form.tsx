@@ -5,7 +5,13 @@ import { useBusiness } from "../hooks/use-business"
 import { useEstimateEngine } from "../hooks/use-estimate-engine"
 import { outboxNotice, useOutbox } from "../hooks/use-outbox"
 import { loadDraft, saveDraft } from "../browser/estimate/draft"
-import { HELD_ATTRIBUTE, HOLD_ATTRIBUTE, takeHeldSubmit, takeNativeChecks } from "../browser/estimate/early-submit"
+import {
+  HELD_ATTRIBUTE,
+  HOLD_ATTRIBUTE,
+  nativeCheckMessages,
+  takeHeldSubmit,
+  takeNativeChecks,
+} from "../browser/estimate/early-submit"
 import { fillEmptyInputs, readFormValues } from "../browser/estimate/form-inputs"
 import { HONEYPOT_FIELD, limits, visibleFields, type VisibleField } from "../lib/estimate/fields"
 import { INBOX_FORM_PATH } from "../lib/estimate/inbox-contract"
@@ -117,7 +123,7 @@ export function EstimateForm() {
   }, [])
 
   // Until the engine has arrived the browser answers a press that is empty or too short, at once and on the
-  // field; from then the engine does, in words under each field.
+  // field, and then shows its words under each field until the letter that mends it; from then the engine does.
   const engineReady = engine.controls !== null
   useEffect(() => {
     if (engineReady) takeNativeChecks(formRef.current)
@@ -166,6 +172,9 @@ export function EstimateForm() {
         method="post"
         action={INBOX_FORM_PATH}
         {...{ [HOLD_ATTRIBUTE]: "" }}
+        // The inline script marks the form before it hydrates (a press held, a press checked): React leaves the
+        // marks alone and the form's code reads them.
+        suppressHydrationWarning
         onFocus={engine.wake}
         onPointerDown={engine.wake}
         onInput={onInput}
@@ -179,6 +188,7 @@ export function EstimateForm() {
             name={field}
             {...inputs[field]}
             error={errors[field]}
+            nativeMessage={nativeCheckMessages[field]}
             onChange={onChange}
           />
         ))}

@@ -1,6 +1,7 @@
 import type { InputHTMLAttributes } from "react"
 import { css } from "@emotion/react"
 import { colors, fontSizes, fontWeights, radii, sizes, space } from "../styles/theme"
+import { NATIVE_CHECKED_ATTRIBUTE, NATIVE_MESSAGE_ATTRIBUTE } from "../browser/estimate/early-submit"
 
 const field = css`
   display: grid;
@@ -10,6 +11,12 @@ const field = css`
 const label = css`
   font-weight: ${fontWeights.semibold};
 `
+
+// Until the form's engine arrives, the browser checks the fields (early-submit.ts): once a press has been
+// checked (its mark), a field still empty or too short is drawn as the engine draws an error, with its words
+// under it, and mended by the next letter, with no code. The words are generated content, so the field's
+// description is empty while they are not shown.
+const checkedForm = `form[${NATIVE_CHECKED_ATTRIBUTE}]:not([novalidate])`
 
 const input = css`
   width: 100%;
@@ -24,7 +31,8 @@ const input = css`
     outline: ${sizes.focusRing} solid ${colors.focus};
     outline-offset: ${sizes.border};
   }
-  &[aria-invalid="true"] {
+  &[aria-invalid="true"],
+  ${checkedForm} &:invalid {
     border: ${sizes.borderThick} solid ${colors.danger};
   }
 `
@@ -36,15 +44,33 @@ const fieldError = css`
   font-weight: ${fontWeights.semibold};
 `
 
+const nativeError = css`
+  ${fieldError};
+  display: none;
+  &::before {
+    content: attr(${NATIVE_MESSAGE_ATTRIBUTE});
+  }
+  ${checkedForm} input:invalid ~ & {
+    display: block;
+  }
+`
+
 export interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "id"> {
   id: string
   errorId: string
   label: string
+  /** The engine's message, once it has checked the field. */
   error?: string
+  /** What the field says while the browser checks it, before the engine: empty or too short. */
+  nativeMessage: string
 }
 
-/** A labelled, required input with its error message underneath, tied to it for screen readers. */
-export function FormField({ id, errorId, label: text, error, ...inputProps }: FormFieldProps) {
+/**
+ * A labelled, required input with its error message underneath, tied to it for screen readers: the engine's, or
+ * before the engine the browser's check in the same words.
+ */
+export function FormField({ id, errorId, label: text, error, nativeMessage, ...inputProps }: FormFieldProps) {
+  const nativeErrorId = `${errorId}-native`
   return (
     <div css={field}>
       <label htmlFor={id} css={label}>
@@ -55,9 +81,10 @@ export function FormField({ id, errorId, label: text, error, ...inputProps }: Fo
         {...inputProps}
         required
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
+        aria-describedby={error ? errorId : nativeErrorId}
         css={input}
       />
+      <p id={nativeErrorId} css={nativeError} {...{ [NATIVE_MESSAGE_ATTRIBUTE]: nativeMessage }} />
       {error && (
         <p id={errorId} css={fieldError}>
           {error}

@@ -8,6 +8,7 @@ import { useFormik, type FormikErrors } from "formik"
 import { reportConversion } from "../browser/estimate/conversion"
 import { clearDraft, draftIds } from "../browser/estimate/draft"
 import { currentPage, fillEmptyInputs, focusField, readFormValues } from "../browser/estimate/form-inputs"
+import { nativeChecked } from "../browser/estimate/early-submit"
 import { emptyValues, visibleFields, type EstimateValues } from "../lib/estimate/fields"
 import type { Notice } from "../lib/estimate/notice"
 import { honeypotVerdict } from "../lib/estimate/honeypot"
@@ -55,6 +56,9 @@ export const useEstimateForm: UseEstimateForm = ({
   const busy = useRef(false)
   // The inputs are uncontrolled: whatever was typed before this module loaded is in the DOM.
   const [initialValues] = useState(() => readFormValues(formRef.current))
+  // A press the browser checked before this module came counts as the first attempt: the fields it showed words
+  // under keep words, now the engine's.
+  const [checkedBefore, setCheckedBefore] = useState(() => nativeChecked(formRef.current))
 
   const formik = useFormik<EstimateValues>({
     initialValues,
@@ -63,6 +67,7 @@ export const useEstimateForm: UseEstimateForm = ({
     onSubmit: async (values, { resetForm }) => {
       const done = () => {
         clearDraft()
+        setCheckedBefore(false)
         resetForm({ values: emptyValues })
         formRef.current?.reset()
       }
@@ -138,6 +143,12 @@ export const useEstimateForm: UseEstimateForm = ({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 
+  useEffect(() => {
+    if (checkedBefore) void formik.validateForm()
+    // Once, when the engine starts.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+
   const { submitCount, isSubmitting, errors } = formik
   useEffect(() => {
     if (submitCount === 0 || isSubmitting) return
@@ -149,7 +160,7 @@ export const useEstimateForm: UseEstimateForm = ({
 
   return {
     // Checked on submit: errors computed while typing stay hidden until the first attempt.
-    errors: submitCount > 0 ? errors : {},
+    errors: submitCount > 0 || checkedBefore ? errors : {},
     submitting: isSubmitting || startPending,
     handleChange: formik.handleChange,
     handleSubmit,

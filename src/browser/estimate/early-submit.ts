@@ -18,8 +18,12 @@ import { messages, type VisibleField } from "../../lib/estimate/fields"
  * novalidate, so a press with a field empty or too short (required, minlength) is answered at once, on the
  * field, and nothing is sent or held. The same script gives the browser's message the form's own words
  * (`words`, by field name: "invalid" does not bubble, so it is caught on its way down) and takes them back as
- * the visitor types (a custom message would keep the field invalid). When the engine arrives, the form turns
- * the browser's check off and the engine's on (takeNativeChecks): the two never both speak.
+ * the visitor types (a custom message would keep the field invalid). It also marks the form checked
+ * (data-native-checked): from then on each field still empty or too short shows the same words under it and
+ * loses them with the letter that mends it, as the engine's fields do after a press. The browser's own :invalid
+ * does that in the form's styles (form-field.tsx), with no code. When the engine arrives it reads the mark (an
+ * attempt was made: it shows its own words at once), and the form turns the browser's check off and the
+ * engine's on (takeNativeChecks): the two never both speak.
  *
  * The function is serialised into the page with toString(), so it uses nothing from outside its body: the
  * attribute names are written out here and exported below for the component. Its code is the same on
@@ -34,7 +38,9 @@ export function holdEarlySubmits(document: Document, words: Record<string, strin
     "invalid",
     event => {
       const field = fieldOf(event.target)
-      if (field && Object.prototype.hasOwnProperty.call(words, field.name)) field.setCustomValidity(words[field.name])
+      if (!field) return
+      if (Object.prototype.hasOwnProperty.call(words, field.name)) field.setCustomValidity(words[field.name])
+      field.form?.setAttribute("data-native-checked", "")
     },
     true,
   )
@@ -61,6 +67,10 @@ export const HOLD_LIMIT_MS = 10_000
 
 export const HOLD_ATTRIBUTE = "data-hold-submit"
 export const HELD_ATTRIBUTE = "data-submit-held"
+/** On a form the browser has checked on a press before the engine came: its fields show their words. */
+export const NATIVE_CHECKED_ATTRIBUTE = "data-native-checked"
+/** Carries a field's words for the form's styles to show under it while the browser checks it (form-field.tsx). */
+export const NATIVE_MESSAGE_ATTRIBUTE = "data-native-message"
 
 export const EARLY_SUBMIT_SCRIPT_ID = "hold-early-submits"
 
@@ -81,12 +91,18 @@ export function takeHeldSubmit(form: HTMLFormElement | null): boolean {
   return true
 }
 
+/** Whether the browser checked a press on the form before its engine came (the inline script's mark). */
+export const nativeChecked = (form: HTMLFormElement | null): boolean =>
+  Boolean(form?.hasAttribute(NATIVE_CHECKED_ATTRIBUTE))
+
 /**
- * Hands the checking from the browser to the form's engine, once it has arrived: the browser
- * neither blocks a press nor shows its message from then on, and no message the inline script set is left.
+ * Hands the checking from the browser to the form's engine, once it has arrived (and has read nativeChecked): the
+ * browser neither blocks a press nor shows its message from then on, and no message or mark the inline script
+ * set is left.
  */
 export function takeNativeChecks(form: HTMLFormElement | null) {
   if (!form) return
   form.noValidate = true
+  form.removeAttribute(NATIVE_CHECKED_ATTRIBUTE)
   for (const input of Array.from(form.querySelectorAll("input"))) input.setCustomValidity("")
 }

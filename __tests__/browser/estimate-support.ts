@@ -104,11 +104,17 @@ export function setUpEstimateBrowser(options?: Parameters<typeof setUpBrowser>[0
   const browser = setUpBrowser(options)
   runStandInForFile()
 
-  /** Opens a page with the form's code loaded, so that it works once the network is gone. */
+  /**
+   * Opens a page with the form's code loaded, so that it works once the network is gone: the form takes the
+   * checking from the browser (novalidate) once its engine has come. The network falling quiet is not enough: on
+   * a busy machine hydration can outlast its half second, and the engine is asked for after it (estimate-leads
+   * failed so once, beside two other browser files).
+   */
   async function openWithEngine(page: Page, pathname: string) {
     await browser.open(page, pathname)
     const form = estimateForm(page)
     await form.name.focus()
+    await form.form.and(page.locator("[novalidate]")).waitFor()
     await page.waitForLoadState("networkidle")
     return form
   }

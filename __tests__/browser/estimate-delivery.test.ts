@@ -1,6 +1,7 @@
 /*
  * Every estimate reaches the business, in Chromium against the served build and the EmailJS stand-in: a submit
- * made while the page's scripts are still on their way (held, then sent once), one retry of a transient
+ * made while the page's scripts are still on their way (held, then sent once; a press too short answered by the
+ * browser, with the form's words under the field until the letter that mends it), one retry of a transient
  * failure, the text and e-mail links when the service refuses, the offline outbox (sent on `online`, on
  * the next page view, never twice, dropped when stale, cancelled when asked), and a tap on a call link
  * counted as a conversion, before the page's code arrives too.

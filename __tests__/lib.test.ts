@@ -55,12 +55,14 @@ describe("crumbsFor", () => {
 })
 
 describe("urls", () => {
-  it("normalises paths to end in a single slash", () => {
-    expect(normalisePath("/")).toBe("/")
-    expect(normalisePath("")).toBe("/")
-    expect(normalisePath("/locations/")).toBe("/locations/")
-    expect(normalisePath("/locations")).toBe("/locations/")
-    expect(normalisePath("/locations/sandy//")).toBe("/locations/sandy/")
+  it.each([
+    ["/", "/"],
+    ["", "/"],
+    ["/locations/", "/locations/"],
+    ["/locations", "/locations/"],
+    ["/locations/sandy//", "/locations/sandy/"],
+  ])("normalises %j to end in a single slash: %j", (given, normalised) => {
+    expect(normalisePath(given)).toBe(normalised)
   })
 
   it("builds canonical URLs on the site address", () => {

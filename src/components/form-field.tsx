@@ -37,15 +37,8 @@ const input = css`
   }
 `
 
-const fieldError = css`
-  margin: 0;
-  color: ${colors.danger};
-  font-size: ${fontSizes.small};
-  font-weight: ${fontWeights.semibold};
-`
-
+// The browser's words look as the engine's do (fieldError, below), under the same field.
 const nativeError = css`
-  ${fieldError};
   display: none;
   &::before {
     content: attr(${NATIVE_MESSAGE_ATTRIBUTE});
@@ -53,6 +46,13 @@ const nativeError = css`
   ${checkedForm} input:invalid ~ & {
     display: block;
   }
+`
+
+const fieldError = css`
+  margin: 0;
+  color: ${colors.danger};
+  font-size: ${fontSizes.small};
+  font-weight: ${fontWeights.semibold};
 `
 
 export interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "id"> {
@@ -84,7 +84,7 @@ export function FormField({ id, errorId, label: text, error, nativeMessage, ...i
         aria-describedby={error ? errorId : nativeErrorId}
         css={input}
       />
-      <p id={nativeErrorId} css={nativeError} {...{ [NATIVE_MESSAGE_ATTRIBUTE]: nativeMessage }} />
+      <p id={nativeErrorId} css={[fieldError, nativeError]} {...{ [NATIVE_MESSAGE_ATTRIBUTE]: nativeMessage }} />
       {error && (
         <p id={errorId} css={fieldError}>
           {error}

@@ -6,14 +6,14 @@
  * end on the pop-up's own page and reach Decap as an error; a page of another origin that opens the same pop-up
  * must receive nothing, though GitHub issued a token.
  */
-import type { Page } from "playwright-core"
+import type { Locator, Page, Request } from "playwright-core"
 import { FIRST_START } from "./cms-support"
 import { setUpBrowser, type ServedSite } from "./support"
 import { startWorkerDev, startStandInGitHub, type StandInGitHub } from "./sign-in-host"
 import { STATE_COOKIE } from "../../worker/sign-in/github-oauth"
 import { SIGN_IN_EXPIRES_KEY } from "../../src/lib/github"
 
-jest.setTimeout(120_000)
+jest.setTimeout(150_000)
 
 const { newPage, takeConsoleErrors } = setUpBrowser()
 
@@ -45,13 +45,48 @@ async function standInApi(page: Page): Promise<string[]> {
   return authorizations
 }
 
+/**
+ * How long /admin/ may take to show Decap's login before it is loaded once more. Once, in the project's CI, the
+ * page's load did not come in 90 s though the same start takes about 2 s here and every earlier start in that
+ * file had come; it could not be repeated (docs/testing.md › Flaky tests). A stalled start is reported with the
+ * requests still open, then tried again, so a stall of the local runtime is told apart from a broken sign-in.
+ */
+const STALLED = 45_000
+
+/** Opens /admin/ and resolves to Decap's login button once it shows. */
+async function openAdmin(page: Page): Promise<Locator> {
+  const login = page.getByRole("button", { name: "Login with GitHub" })
+  const open = new Set<Request>()
+  const started = (request: Request) => open.add(request)
+  const ended = (request: Request) => open.delete(request)
+  page.on("request", started)
+  page.on("requestfinished", ended)
+  page.on("requestfailed", ended)
+  try {
+    await page.goto(`${site.url}/admin/`, { timeout: STALLED })
+    await login.waitFor({ timeout: STALLED })
+  } catch (error) {
+    const pending = [...open].map(request => request.url()).join(", ") || "none"
+    console.warn(
+      `/admin/ did not start in ${STALLED / 1000} s (${String(error).split("\n")[0]}); still open: ${pending}`,
+    )
+    await page.goto(`${site.url}/admin/`, { timeout: FIRST_START })
+    await login.waitFor({ timeout: FIRST_START })
+  } finally {
+    page.off("request", started)
+    page.off("requestfinished", ended)
+    page.off("requestfailed", ended)
+  }
+  return login
+}
+
 describe("the content manager's sign-in on Cloudflare", () => {
   test("Login with GitHub opens the site's own /auth, and Decap receives the token GitHub issued", async () => {
     const page = await newPage()
     const authorizations = await standInApi(page)
-    await page.goto(`${site.url}/admin/`, { timeout: FIRST_START })
+    const login = await openAdmin(page)
     const popupOpened = page.waitForEvent("popup")
-    await page.getByRole("button", { name: "Login with GitHub" }).click()
+    await login.click()
     const popup = await popupOpened
     expect(new URL(popup.url()).origin).toBe(site.url)
     if (!popup.isClosed()) await popup.waitForEvent("close")
@@ -64,7 +99,7 @@ describe("the content manager's sign-in on Cloudflare", () => {
     )
     expect(authorizations).toContain(`token ${token}`)
     expect(gitHub.refused).toEqual([])
-    await page.getByRole("button", { name: "Login with GitHub" }).waitFor({ state: "detached" })
+    await login.waitFor({ state: "detached" })
     // The stand-in API answers only the sign-in's questions; Decap's complaints about the rest are not ours.
     takeConsoleErrors(page)
   })
@@ -77,9 +112,9 @@ describe("the content manager's sign-in on Cloudflare", () => {
       page.evaluate(() => (JSON.parse(localStorage.getItem("decap-cms-user") ?? "{}") as { token?: string }).token)
     gitHub.expiresIn = 8 * 60 * 60
     try {
-      await page.goto(`${site.url}/admin/`, { timeout: FIRST_START })
+      const login = await openAdmin(page)
       const popupOpened = page.waitForEvent("popup")
-      await page.getByRole("button", { name: "Login with GitHub" }).click()
+      await login.click()
       const popup = await popupOpened
       if (!popup.isClosed()) await popup.waitForEvent("close")
       const first = gitHub.tokens[gitHub.tokens.length - 1]
@@ -112,9 +147,9 @@ describe("the content manager's sign-in on Cloudflare", () => {
     // record puts back the one removed here.
     await page.goto(`${site.url}/`)
     await page.evaluate(() => localStorage.removeItem("decap-cms-user"))
-    await page.goto(`${site.url}/admin/`, { timeout: FIRST_START })
+    const login = await openAdmin(page)
     const popupOpened = page.waitForEvent("popup")
-    await page.getByRole("button", { name: "Login with GitHub" }).click()
+    await login.click()
     const popup = await popupOpened
     if (!popup.isClosed()) await popup.waitForEvent("close")
     await page.waitForFunction(key => localStorage.getItem(key) === null, SIGN_IN_EXPIRES_KEY)
@@ -124,7 +159,7 @@ describe("the content manager's sign-in on Cloudflare", () => {
   test("a token endpoint out of reach ends on the pop-up's own page, and Decap receives the error", async () => {
     const page = await newPage()
     await standInApi(page)
-    await page.goto(`${site.url}/admin/`, { timeout: FIRST_START })
+    const login = await openAdmin(page)
     // What the pop-up posts to the content manager, as the content manager's window receives it.
     await page.evaluate(() => {
       const received: string[] = []
@@ -137,7 +172,7 @@ describe("the content manager's sign-in on Cloudflare", () => {
       const callbackAnswered = page
         .context()
         .waitForEvent("response", answer => answer.url().includes("/auth/callback"))
-      await page.getByRole("button", { name: "Login with GitHub" }).click()
+      await login.click()
       const answer = await callbackAnswered
       expect(answer.status()).toBe(502)
       expect(new URL(answer.url()).origin).toBe(site.url)
@@ -156,7 +191,7 @@ describe("the content manager's sign-in on Cloudflare", () => {
     )
     expect(gitHub.tokens).toHaveLength(issued)
     // Decap stays on its login page, ready for another try.
-    await page.getByRole("button", { name: "Login with GitHub" }).waitFor()
+    await login.waitFor()
     takeConsoleErrors(page)
   })
 

@@ -17,7 +17,8 @@
  *   npm run bench -- --received         the press of Send to its answer, with the inbox and without (bench-received.mjs)
  *   npm run bench -- --preload          the first touch to a working form, with each page's code preloaded and without (bench-preload.mjs)
  *   npm run bench -- --checked          the first touch to the answer to a press, the browser checking first and not (bench-checked.mjs)
- *   npm run bench -- --against=DIR      the first touch to a working form, this build against another kept in DIR (bench-against.mjs)
+ *   npm run bench -- --against=DIR      the first touch to a working form, this build against another kept in DIR (bench-against.mjs);
+ *                                       --until=checked or --until=typed times the press's answer or the next letter's check instead
  */
 import fs from "node:fs"
 import os from "node:os"

@@ -48,8 +48,9 @@ async function standInApi(page: Page): Promise<string[]> {
 /**
  * How long /admin/ may take to show Decap's login before it is loaded once more. Once, in the project's CI, the
  * page's load did not come in 90 s though the same start takes about 2 s here and every earlier start in that
- * file had come; it could not be repeated (docs/testing.md › Flaky tests). A stalled start is reported with the
- * requests still open, then tried again, so a stall of the local runtime is told apart from a broken sign-in.
+ * file had come; it could not be repeated (docs/testing.md, beside Decap's starts). A stalled start is reported
+ * with the requests still open, then tried again, so a stall of the local runtime is told apart from a broken
+ * sign-in.
  */
 const STALLED = 45_000
 

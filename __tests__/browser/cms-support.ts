@@ -124,16 +124,13 @@ const WRITE_TIMEOUT = 60_000
  * files). Reading the files after this needs no polling.
  */
 export async function publish(page: Page, touch = false) {
-  const saved = page.waitForResponse(
-    response => response.request().method() === "POST" && savesEntry(response.request()),
-    { timeout: WRITE_TIMEOUT },
-  )
+  const saved = page.waitForResponse(response => savesEntry(response.request()), { timeout: WRITE_TIMEOUT })
   await pressPublish(page, touch)
   const answer = await saved
   if (!answer.ok()) throw new Error(`decap-server did not save the entry (${answer.status()}): ${await answer.text()}`)
 }
 
-/** Whether a request of Decap's to its local backend saves an entry (as against reading one). */
+/** Whether a request of Decap's to its local backend saves an entry (as against reading one); a GET has no body. */
 function savesEntry(request: Request) {
   if (!request.url().startsWith(`http://localhost:${LOCAL_BACKEND_PORT}/`)) return false
   try {

@@ -50,17 +50,33 @@ function startStandIn(env: Record<string, string> = {}): Promise<StandIn> {
   })
 }
 
-/** Posts as the site's form does; `query` sets the stand-in's mode for this request, `signal` lets it abandon it. */
-const post = (standIn: StandIn, body: unknown, { query = "", signal }: { query?: string; signal?: AbortSignal } = {}) =>
+interface Sending {
+  /** Sets the stand-in's mode for this request. */
+  query?: string
+  /** Lets the sender abandon the request. */
+  signal?: AbortSignal
+  /** The X-Stand-In-Session the request carries. */
+  session?: string
+}
+
+/** Posts as the site's form does. */
+const post = (standIn: StandIn, body: unknown, { query = "", signal, session }: Sending = {}) =>
   fetch(`${standIn.url}/api/v1.0/email/send${query}`, {
     method: "POST",
-    headers: { "Content-type": "application/json", Origin: site },
+    headers: {
+      "Content-type": "application/json",
+      Origin: site,
+      ...(session ? { "X-Stand-In-Session": session } : {}),
+    },
     body: typeof body === "string" ? body : JSON.stringify(body),
     signal,
   })
 
-const lines = (standIn: StandIn) =>
-  existsSync(standIn.file) ? readFileSync(standIn.file, "utf8").trim().split("\n").filter(Boolean) : []
+/** The lines stored in the stand-in's file, or in a session's file beside it. */
+const lines = (standIn: StandIn, session?: string) => {
+  const file = session ? path.join(path.dirname(standIn.file), `${session}.jsonl`) : standIn.file
+  return existsSync(file) ? readFileSync(file, "utf8").trim().split("\n").filter(Boolean) : []
+}
 
 afterEach(() => {
   for (const child of running.splice(0)) child.kill()
@@ -199,6 +215,35 @@ describe("EmailJS stand-in", () => {
     expect((await post(standIn, wireBody)).status).toBe(500)
     await fetch(`${standIn.url}/__stand-in/mode?mode=ok`, { method: "POST" })
     expect((await post(standIn, wireBody)).status).toBe(200)
+  })
+
+  it("keeps each session's mode, held requests and file apart from the others'", async () => {
+    const standIn = await startStandIn({ STAND_IN_DELAY_MS: "400" })
+    const control = (pathname: string, session: string, method = "GET") =>
+      fetch(`${standIn.url}${pathname}`, { method, headers: { "X-Stand-In-Session": session } })
+    expect(await (await control("/__stand-in/mode?mode=error", "file-a", "POST")).text()).toBe("error")
+    expect(await (await control("/__stand-in/mode?mode=delay", "file-b", "POST")).text()).toBe("delay")
+
+    expect((await post(standIn, wireBody, { session: "file-a" })).status).toBe(500)
+    const held = post(standIn, wireBody, { session: "file-b" })
+    while ((await (await control("/__stand-in/held", "file-b")).text()) !== "1")
+      await new Promise(resolve => setTimeout(resolve, 20))
+    expect(await (await control("/__stand-in/held", "file-a")).text()).toBe("0")
+    // A request without a session keeps the stand-in's own mode and file.
+    expect((await post(standIn, wireBody)).status).toBe(200)
+    expect((await held).status).toBe(200)
+
+    expect(lines(standIn, "file-a")).toEqual([])
+    expect(lines(standIn, "file-b")).toHaveLength(1)
+    expect(lines(standIn)).toHaveLength(1)
+    // A preflight belongs to no session; a session's name must be safe as a file's.
+    const preflight = await fetch(`${standIn.url}/api/v1.0/email/send`, {
+      method: "OPTIONS",
+      headers: { Origin: site, "Access-Control-Request-Headers": "content-type,x-stand-in-session" },
+    })
+    expect(preflight.status).toBe(204)
+    expect(preflight.headers.get("access-control-allow-headers")).toBe("content-type,x-stand-in-session")
+    expect((await post(standIn, wireBody, { session: "../elsewhere" })).status).toBe(400)
   })
 
   it("refuses an unknown mode at start", async () => {

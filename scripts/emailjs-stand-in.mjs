@@ -16,7 +16,11 @@
  *
  * The mode can also be changed while running, e.g. by browser tests: POST /__stand-in/mode?mode=error; a send
  * can ask for its own with ?mode=…, and for its own delay with &delay=<ms>. GET /__stand-in/held answers how many
-requests it holds back in delay mode, so that a test can count what arrived once nothing more can.
+ * requests it holds back in delay mode, so that a test can count what arrived once nothing more can.
+ * A request with an X-Stand-In-Session header (letters, digits, - and _) belongs to that session: its own mode,
+ * its own held requests and its own file, `<session>.jsonl` beside STAND_IN_FILE. The browser tests run one
+ * stand-in for the whole run and give each test file a session (every request of its pages carries the header),
+ * so files side by side never see each other's sends or modes.
  * No dependencies: plain node:http.
  */
 import { appendFile, mkdir } from "node:fs/promises"
@@ -26,6 +30,9 @@ import { fileURLToPath } from "node:url"
 
 export const SEND_PATH = "/api/v1.0/email/send"
 export const MODES = ["ok", "error", "busy", "unlinked", "delay", "quota"]
+/** The header that names a request's session (lower case, as node:http gives headers). */
+export const SESSION_HEADER = "x-stand-in-session"
+const SESSION_NAME = /^[\w-]{1,80}$/
 const MAX_BODY_BYTES = 50 * 1024 // EmailJS limits a request to 50 KB
 
 const requiredIds = ["user_id", "service_id", "template_id"]
@@ -75,8 +82,17 @@ export function startStandIn({
 } = {}) {
   if (!MODES.includes(mode)) throw new Error(`Unknown stand-in mode "${mode}": use ${MODES.join(", ")}`)
   const standInFile = path.resolve(file)
-  const timers = new Set()
-  let currentMode = mode
+  /** Each session's mode, requests held back and file; "" is the session of requests without the header. */
+  const sessions = new Map()
+  const sessionNamed = name => {
+    if (!sessions.has(name))
+      sessions.set(name, {
+        mode,
+        timers: new Set(),
+        file: name ? path.join(path.dirname(standInFile), `${name}.jsonl`) : standInFile,
+      })
+    return sessions.get(name)
+  }
 
   const allowedOrigin = request => {
     const origin = request.headers.origin
@@ -108,7 +124,7 @@ export function startStandIn({
     })
   }
 
-  const receive = async (request, response, requestMode, requestDelay) => {
+  const receive = async (request, response, session, requestMode, requestDelay) => {
     let body
     try {
       body = JSON.parse(await readBody(request))
@@ -132,18 +148,19 @@ export function startStandIn({
       return answer(request, response, 412, "Gmail_API: Invalid grant. Please reconnect your Gmail account")
 
     const accept = async () => {
-      await mkdir(path.dirname(standInFile), { recursive: true })
+      await mkdir(path.dirname(session.file), { recursive: true })
       const receivedAt = new Date()
-      await appendFile(standInFile, `${JSON.stringify({ received_at: receivedAt.toISOString(), ...body })}\n`)
+      await appendFile(session.file, `${JSON.stringify({ received_at: receivedAt.toISOString(), ...body })}\n`)
       const params = body.template_params ?? {}
       log(
         `emailjs-stand-in: estimate request from ${params.from_name ?? "?"} (${params.phone_number ?? "?"}), ` +
-          `received ${receivedAt.toLocaleString()} -> ${standInFile}`,
+          `received ${receivedAt.toLocaleString()} -> ${session.file}`,
       )
       if (typeof params.message === "string") log(params.message.replace(/^/gm, "  | "))
       answer(request, response, 200, "OK")
     }
     if (requestMode !== "delay") return accept()
+    const { timers } = session
     const timer = setTimeout(() => {
       timers.delete(timer)
       accept().catch(error => answer(request, response, 500, String(error)))
@@ -161,22 +178,27 @@ export function startStandIn({
   const server = http.createServer((request, response) => {
     const url = new URL(request.url ?? "/", "http://stand-in.local")
     const queryMode = url.searchParams.get("mode")
+    // A preflight names the headers to come, not their values: it belongs to no session.
+    if (url.pathname === SEND_PATH && request.method === "OPTIONS") return preflight(request, response)
+    const name = request.headers[SESSION_HEADER] ?? ""
+    if (name && !SESSION_NAME.test(name))
+      return answer(request, response, 400, `${SESSION_HEADER} must be 1 to 80 letters, digits, - or _`)
+    const session = sessionNamed(name)
 
     if (url.pathname === "/__stand-in/mode" && request.method === "POST") {
       if (!MODES.includes(queryMode)) return answer(request, response, 400, `mode must be one of ${MODES.join(", ")}`)
-      currentMode = queryMode
-      return answer(request, response, 200, currentMode)
+      session.mode = queryMode
+      return answer(request, response, 200, session.mode)
     }
     if (url.pathname === "/__stand-in/held" && request.method === "GET")
-      return answer(request, response, 200, String(timers.size))
+      return answer(request, response, 200, String(session.timers.size))
     if (url.pathname !== SEND_PATH) return answer(request, response, 404, "Not found")
-    if (request.method === "OPTIONS") return preflight(request, response)
     if (request.method !== "POST")
       return answer(request, response, 405, "Method not allowed", { Allow: "POST, OPTIONS" })
 
-    const requestMode = MODES.includes(queryMode) ? queryMode : currentMode
+    const requestMode = MODES.includes(queryMode) ? queryMode : session.mode
     const requestDelay = Number(url.searchParams.get("delay")) || delayMs
-    receive(request, response, requestMode, requestDelay).catch(error => {
+    receive(request, response, session, requestMode, requestDelay).catch(error => {
       log(`emailjs-stand-in: ${error.stack ?? error}`)
       if (!response.headersSent) answer(request, response, 500, "The EmailJS stand-in could not store the request")
     })
@@ -192,12 +214,14 @@ export function startStandIn({
         file: standInFile,
         setMode: next => {
           if (!MODES.includes(next)) throw new Error(`Unknown stand-in mode "${next}"`)
-          currentMode = next
+          sessionNamed("").mode = next
         },
         close: () =>
           new Promise(done => {
-            for (const timer of timers) clearTimeout(timer)
-            timers.clear()
+            for (const { timers } of sessions.values()) {
+              for (const timer of timers) clearTimeout(timer)
+              timers.clear()
+            }
             server.close(() => done())
             // Delayed answers keep connections open; close must not wait 20 s for them.
             server.closeAllConnections()

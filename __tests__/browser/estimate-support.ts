@@ -1,7 +1,9 @@
 /*
  * What the estimate form's browser tests share: the EmailJS stand-in (scripts/emailjs-stand-in.mjs on STAND_IN_PORT,
- * 8788 by default, where scripts/build-site.mjs points a build made without EmailJS variables) started
- * for the test file, what it stored, and the form's parts on a page.
+ * 8788 by default, where scripts/build-site.mjs points a build made without EmailJS variables), one for the run
+ * (global-setup.ts) in which each test file has a session of its own: its pages send the session's header with
+ * every request, so the file sets its own mode and reads only what its own pages sent, and no file waits for
+ * another to let go of the port. Then what the stand-in stored, and the form's parts on a page.
  */
 import type { ChildProcess } from "node:child_process"
 import { existsSync, mkdtempSync, readFileSync } from "node:fs"
@@ -13,7 +15,14 @@ import { OUTBOX_KEY } from "../../src/browser/estimate/outbox-storage"
 import { SEND_TIMEOUT_MS } from "../../src/lib/estimate/send-timing"
 import { paths } from "../../src/lib/paths"
 import { repoRoot } from "../support/site"
-import { PORT_WAIT_TIMEOUT, setUpBrowser, startFixedPortServer, startWhenPortFree, stopServer } from "./support"
+import {
+  PORT_WAIT_TIMEOUT,
+  sendWithEveryRequest,
+  setUpBrowser,
+  startFixedPortServer,
+  startWhenPortFree,
+  stopServer,
+} from "./support"
 
 // The build's EmailJS settings when no variables are set: scripts/emailjs-stand-in-env.mjs, which also reads
 // STAND_IN_PORT when the build runs.
@@ -48,19 +57,25 @@ export interface StandInEntry {
   template_params: Record<string, string>
 }
 
-let standIn: ChildProcess | undefined
-let standInFile = ""
+/** Where global-setup.ts leaves the folder of the run's EmailJS stand-in, in which each session's file is written. */
+export const SHARED_STAND_IN = "BROWSER_TESTS_STAND_IN"
+/** The header that names a request's session (scripts/emailjs-stand-in.mjs › SESSION_HEADER). */
+const SESSION_HEADER = "X-Stand-In-Session"
 
-/** Starts the EmailJS stand-in, as `npm start` does, and resolves once it listens. */
-function startStandIn(): Promise<ChildProcess> {
-  standInFile = path.join(mkdtempSync(path.join(os.tmpdir(), "estimate-inbox-")), "estimates.jsonl")
+/** The stand-in this file started itself (when run without global-setup.ts), the stand-in's folder and the file's session. */
+let standIn: ChildProcess | undefined
+let standInFolder = ""
+let session = ""
+
+/** Starts the EmailJS stand-in, as `npm start` does, writing into `folder`, and resolves once it listens. */
+export function startStandIn(folder: string): Promise<ChildProcess> {
   return startFixedPortServer({
     name: "The EmailJS stand-in",
     args: [path.join(repoRoot, "scripts/emailjs-stand-in.mjs")],
     env: {
       ...process.env,
       STAND_IN_PORT: String(STAND_IN_PORT),
-      STAND_IN_FILE: standInFile,
+      STAND_IN_FILE: path.join(folder, "estimates.jsonl"),
       STAND_IN_MODE: "ok",
       STAND_IN_DELAY_MS: String(STAND_IN_DELAY_MS),
     },
@@ -69,14 +84,21 @@ function startStandIn(): Promise<ChildProcess> {
   })
 }
 
+/** Sets the mode of the file's session. */
 export async function setStandInMode(mode: "ok" | "error" | "busy" | "unlinked" | "delay" | "quota") {
-  const response = await fetch(`${STAND_IN_ORIGIN}/__stand-in/mode?mode=${mode}`, { method: "POST" })
+  const response = await fetch(`${STAND_IN_ORIGIN}/__stand-in/mode?mode=${mode}`, {
+    method: "POST",
+    headers: { [SESSION_HEADER]: session },
+  })
   expect(response.status).toBe(200)
 }
 
-/** How many requests the stand-in holds back in delay mode: each is stored once answered, or dropped if its browser left. */
+/**
+ * How many of the file's requests the stand-in holds back in delay mode: each is stored once answered, or dropped
+ * if its browser left.
+ */
 export async function standInHeld(): Promise<number> {
-  const response = await fetch(`${STAND_IN_ORIGIN}/__stand-in/held`)
+  const response = await fetch(`${STAND_IN_ORIGIN}/__stand-in/held`, { headers: { [SESSION_HEADER]: session } })
   expect(response.status).toBe(200)
   return Number(await response.text())
 }
@@ -122,22 +144,35 @@ export function setUpEstimateBrowser(options?: Parameters<typeof setUpBrowser>[0
   return { ...browser, openWithEngine }
 }
 
-/** Registers the hooks that run the EmailJS stand-in for a test file, in mode "ok" at the start of each test. */
+/**
+ * Registers the hooks that give a test file its session of the run's EmailJS stand-in (or, run without
+ * global-setup.ts, a stand-in of its own), in mode "ok" at the start of each test.
+ */
 export function runStandInForFile() {
   beforeAll(async () => {
-    standIn = await startWhenPortFree(startStandIn)
+    session = `${path.basename(expect.getState().testPath ?? "browser", ".test.ts")}-${process.pid}`
+    sendWithEveryRequest({ [SESSION_HEADER]: session })
+    const shared = process.env[SHARED_STAND_IN]
+    if (shared) standInFolder = shared
+    else {
+      standInFolder = mkdtempSync(path.join(os.tmpdir(), "emailjs-stand-in-"))
+      standIn = await startWhenPortFree(() => startStandIn(standInFolder))
+    }
   }, PORT_WAIT_TIMEOUT)
   afterAll(() => stopServer(standIn))
   beforeEach(() => setStandInMode("ok"))
 }
 
-export const standInEntries = (): StandInEntry[] =>
-  existsSync(standInFile)
-    ? readFileSync(standInFile, "utf8")
+/** What the stand-in stored of the file's own sends, in order. */
+export const standInEntries = (): StandInEntry[] => {
+  const file = path.join(standInFolder, `${session}.jsonl`)
+  return existsSync(file)
+    ? readFileSync(file, "utf8")
         .split("\n")
         .filter(Boolean)
         .map(line => JSON.parse(line) as StandInEntry)
     : []
+}
 
 /** The requests the EmailJS stand-in stored for this visitor; each test uses its own name. */
 export const entriesFrom = (name: string) => standInEntries().filter(entry => entry.template_params?.from_name === name)

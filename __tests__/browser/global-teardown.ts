@@ -1,5 +1,11 @@
-/* Closes what global-setup.ts started for the browser run. */
+/* Closes what global-setup.ts started for the browser run, and removes the stand-in's folder. */
+import { rmSync } from "node:fs"
+
 export default async function globalTeardown() {
-  const { browserTestsShared = [] } = globalThis as { browserTestsShared?: { close: () => Promise<void> }[] }
+  const { browserTestsShared = [], browserTestsFolders = [] } = globalThis as {
+    browserTestsShared?: { close: () => Promise<void> }[]
+    browserTestsFolders?: string[]
+  }
   await Promise.all(browserTestsShared.map(each => each.close()))
+  for (const folder of browserTestsFolders) rmSync(folder, { recursive: true, force: true })
 }

@@ -241,6 +241,15 @@ interface PageWatch {
  * test's browser contexts are closed after it, and a test fails if any of its pages threw an uncaught
  * error or logged a console error the test did not take with takeConsoleErrors (takePageErrors).
  */
+/** Headers every page of this test file sends with each request; each file has a module of its own. */
+const fileHeaders: Record<string, string> = {}
+
+/**
+ * Has every page this file opens from now on send `headers` with each request: estimate-support.ts names the
+ * file's session of the run's EmailJS stand-in so.
+ */
+export const sendWithEveryRequest = (headers: Record<string, string>) => Object.assign(fileHeaders, headers)
+
 export function setUpBrowser({
   runtime = "static",
   serve,
@@ -281,10 +290,18 @@ export function setUpBrowser({
     return `${site.url}${pathname}`
   }
 
-  /** A page in a fresh context (desktop 1280×800 unless options say otherwise) whose errors are watched. */
+  /**
+   * A page in a fresh context (desktop 1280×800 unless options say otherwise) whose errors are watched, sending the
+   * file's headers (sendWithEveryRequest) on each request.
+   */
   async function newPage(options: BrowserContextOptions = {}, { keep = false } = {}): Promise<Page> {
     if (!browser) throw new Error("Chromium is not running: call newPage() inside a test")
-    const context = await browser.newContext({ viewport: DESKTOP, ...options })
+    const headers = { ...fileHeaders, ...options.extraHTTPHeaders }
+    const context = await browser.newContext({
+      viewport: DESKTOP,
+      ...options,
+      ...(Object.keys(headers).length > 0 ? { extraHTTPHeaders: headers } : {}),
+    })
     if (!keep) contexts.push(context)
     // Chromium logs blocked code itself; the event makes a Content-Security-Policy violation fail the test
     // whatever the browser chooses to log.

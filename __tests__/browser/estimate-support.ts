@@ -62,7 +62,7 @@ export const SHARED_STAND_IN = "BROWSER_TESTS_STAND_IN"
 /** The header that names a request's session (scripts/emailjs-stand-in.mjs › SESSION_HEADER). */
 const SESSION_HEADER = "X-Stand-In-Session"
 
-/** The stand-in this file started itself (when run without global-setup.ts), the stand-in's folder and the file's session. */
+/** The stand-in this file started itself (run without global-setup.ts), the stand-in's folder, the file's session. */
 let standIn: ChildProcess | undefined
 let standInFolder = ""
 let session = ""

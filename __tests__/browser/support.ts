@@ -235,12 +235,6 @@ interface PageWatch {
   consoleErrors: string[]
 }
 
-/**
- * Registers the hooks of a browser test file (served by `serve` when given, else by `runtime`: the fast static
- * server unless the file tests the host): Chromium and the server start once for the file, each
- * test's browser contexts are closed after it, and a test fails if any of its pages threw an uncaught
- * error or logged a console error the test did not take with takeConsoleErrors (takePageErrors).
- */
 /** Headers every page of this test file sends with each request; each file has a module of its own. */
 const fileHeaders: Record<string, string> = {}
 
@@ -250,6 +244,12 @@ const fileHeaders: Record<string, string> = {}
  */
 export const sendWithEveryRequest = (headers: Record<string, string>) => Object.assign(fileHeaders, headers)
 
+/**
+ * Registers the hooks of a browser test file (served by `serve` when given, else by `runtime`: the fast static
+ * server unless the file tests the host): Chromium and the server start once for the file, each
+ * test's browser contexts are closed after it, and a test fails if any of its pages threw an uncaught
+ * error or logged a console error the test did not take with takeConsoleErrors (takePageErrors).
+ */
 export function setUpBrowser({
   runtime = "static",
   serve,

@@ -89,7 +89,7 @@ step "Built-site checks and page-weight budgets (jest)"
 NODE_ENV=test npx jest --selectProjects site --maxWorkers=100%
 
 step "Browser tests in Chromium (jest + playwright-core), Lighthouse Best Practices and SEO"
-# Two files at a time, sharing one Chromium and one served build (__tests__/browser/global-setup.ts); files
+# Two files at a time, each with its own Chromium, sharing one served build (__tests__/browser/global-setup.ts); files
 # that need the content manager's backend on its fixed port take turns; the estimate files share the run's
 # EmailJS stand-in, each in a session of its own.
 NODE_ENV=test npx jest --selectProjects browser --maxWorkers=2

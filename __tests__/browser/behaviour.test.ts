@@ -8,7 +8,7 @@ import fs from "node:fs"
 import path from "node:path"
 import { ESTIMATE_SECTION, paths } from "../../src/lib/paths"
 import type { Page } from "playwright-core"
-import { PHONE, setUpBrowser, waitForHydration, waitForScrollEnd } from "./support"
+import { holdBack, PHONE, setUpBrowser, waitForHydration, waitForScrollEnd } from "./support"
 import { cityList, cityRoute, sampleCityRoute, serviceRoutes, siteRoot } from "../support/site"
 import { faq } from "../fixtures/content"
 import { DRAFT_KEY } from "../../src/browser/estimate/draft"
@@ -265,15 +265,7 @@ describe("loading", () => {
       const requested: string[] = []
       page.on("request", request => requested.push(new URL(request.url()).pathname))
       // The app bundle is held back: until it runs, Gatsby's code cannot ask for anything.
-      let release = () => {}
-      const released = new Promise<void>(resolve => (release = resolve))
-      await page.route(
-        url => /^\/app-[^/]*\.js$/.test(url.pathname),
-        async held => {
-          await Promise.race([released, new Promise(resolve => setTimeout(resolve, 30_000))])
-          await held.continue().catch(() => {})
-        },
-      )
+      const app = await holdBack(page, url => /^\/app-[^/]*\.js$/.test(url.pathname), 30_000)
       await page.goto(browser.url(sampleCityRoute), { waitUntil: "load" })
       const { dataPath, templateChunk } = pageDataOf(sampleCityRoute)
       // The form's engine, which its first focus or press asks for once the page has hydrated.
@@ -292,7 +284,7 @@ describe("loading", () => {
       expect(
         await page.evaluate(attribute => document.documentElement.hasAttribute(attribute), HYDRATED_ATTRIBUTE),
       ).toBe(false)
-      release()
+      app.release()
       await page.waitForFunction(attribute => document.documentElement.hasAttribute(attribute), HYDRATED_ATTRIBUTE)
       if (!onForm) return
       // Typing wakes the form's engine, whose import() takes the preloaded script: fetched once, not again.

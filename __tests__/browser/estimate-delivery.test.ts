@@ -28,7 +28,7 @@ import {
   visitor,
   watchSends,
 } from "./estimate-support"
-import { PHONE, waitForHydration } from "./support"
+import { holdBack, PHONE, waitForHydration } from "./support"
 import { sampleCityRoute, sampleServiceRoute } from "../support/site"
 import { OUTBOX_KEY } from "../../src/browser/estimate/outbox-storage"
 import { messages } from "../../src/lib/estimate/fields"
@@ -37,24 +37,8 @@ import { HYDRATED_ATTRIBUTE } from "../../src/styles/theme"
 
 const browser = setUpEstimateBrowser()
 
-/**
- * Holds back every script of the site, as a slow phone connection does, until the test releases them.
- * A bound keeps a forgotten release from hanging the test.
- */
-async function holdScripts(page: Page) {
-  let release: () => void = () => {}
-  const released = new Promise<void>(resolve => (release = resolve))
-  let letThrough = false
-  await page.route(
-    url => url.pathname.endsWith(".js"),
-    async route => {
-      await Promise.race([released, new Promise(resolve => setTimeout(resolve, 60_000))])
-      letThrough = true
-      await route.continue().catch(() => {})
-    },
-  )
-  return { release, released: () => letThrough }
-}
+/** Holds back every script of the site, as a slow phone connection does, until the test releases them. */
+const holdScripts = (page: Page) => holdBack(page, url => url.pathname.endsWith(".js"))
 
 /** Counts the main frame's navigations after the first one. */
 function watchNavigations(page: Page) {

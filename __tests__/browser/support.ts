@@ -1,8 +1,8 @@
 /*
  * Shared set-up of the browser tests: the built site served on a free port by scripts/serve.mjs, which runs
- * the Worker's runtime (`wrangler dev`: the host's trailing-slash redirects and 404.html), Debian's
- * Chromium driven by playwright-core (both started once for the run by global-setup.ts, or per file when a
- * file runs without it), and pages that fail their test on any uncaught page error, unexpected console
+ * the Worker's runtime (`wrangler dev`: the host's trailing-slash redirects and 404.html) (started once for the
+ * run by global-setup.ts, or per file when a file runs without it), Debian's Chromium driven by playwright-core,
+ * one of each file's own, and pages that fail their test on any uncaught page error, unexpected console
  * error or Content-Security-Policy violation. The runtime applies public/_headers as the host does, so every
  * browser test runs under the site's real policy and headers.
  */
@@ -21,16 +21,15 @@ export const DESKTOP = { width: 1280, height: 800 }
 export const PHONE = { width: 390, height: 844 }
 
 // The flags Debian's Chromium needs on this closed network, shared with the benchmark.
-export const CHROMIUM_ARGS: string[] = chromiumArgs
+const CHROMIUM_ARGS: string[] = chromiumArgs
 /**
  * Chromium's headless shell, Debian's chromium-headless-shell (scripts/ensure-chromium.sh installs it): the
  * same release as the chromium package without the desktop browser's work around each page, so the browser
  * tests spend their two cores on the pages (docs/testing.md has the times). Lighthouse runs in the full browser.
  */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell"
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell"
 
-/** Where global-setup.ts leaves the shared Chromium's address and the served site's, on each server. */
-export const SHARED_CHROMIUM = "BROWSER_TESTS_CHROMIUM"
+/** Where global-setup.ts leaves the served site's address, on each server. */
 export const SHARED_SITE = { static: "BROWSER_TESTS_SITE", host: "BROWSER_TESTS_HOST" } as const
 
 /**
@@ -41,14 +40,13 @@ export const SHARED_SITE = { static: "BROWSER_TESTS_SITE", host: "BROWSER_TESTS_
  */
 export type Runtime = keyof typeof SHARED_SITE
 
-export const launchChromium = (): Promise<Browser> =>
-  chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
-
-/** The run's shared Chromium when there is one (closing it then only disconnects), else one of the file's own. */
-const chromiumForFile = (): Promise<Browser> => {
-  const shared = process.env[SHARED_CHROMIUM]
-  return shared ? chromium.connect(shared) : launchChromium()
-}
+/**
+ * A Chromium of the file's own, driven over a pipe. One Chromium shared by the run's files was tried: every call
+ * then went through a Playwright server in Jest's main process, and five browser files on two workers took 1.06
+ * times the time and the CPU of the same files each with its own (143 and 143 s against 133 and 136 s, alternated
+ * twice in one run, 2026-11-29).
+ */
+const launchChromium = (): Promise<Browser> => chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
 
 /** The run's served site when there is one (closing it then leaves it serving), else one of the file's own. */
 export const siteForFile = (runtime: Runtime = "static"): Promise<ServedSite> => {
@@ -263,7 +261,7 @@ export function setUpBrowser({
   // BROWSER_TESTS_RUNTIME=host serves every file from the host's runtime (docs/testing.md).
   const served = process.env.BROWSER_TESTS_RUNTIME === "host" ? "host" : runtime
   beforeAll(async () => {
-    ;[browser, site] = await Promise.all([chromiumForFile(), serve ? serve() : siteForFile(served)])
+    ;[browser, site] = await Promise.all([launchChromium(), serve ? serve() : siteForFile(served)])
   })
 
   afterAll(async () => {
@@ -360,6 +358,31 @@ export function setUpBrowser({
   }
 
   return { url, newPage, keptPage, open, takeConsoleErrors, takePageErrors }
+}
+
+/**
+ * Holds back the page's requests that `matches` picks, as a slow connection does, until the test calls
+ * release(). A bound, counted from the first request held, lets them through if a test never does; release()
+ * clears it, so no file's process waits it out after its last test. released() says whether they went through.
+ */
+export async function holdBack(page: Page, matches: (url: URL) => boolean, boundMs = 60_000) {
+  let letGo = () => {}
+  const going = new Promise<void>(resolve => (letGo = resolve))
+  let bound: NodeJS.Timeout | undefined
+  let through = false
+  await page.route(matches, async route => {
+    bound ??= setTimeout(letGo, boundMs)
+    await going
+    through = true
+    await route.continue().catch(() => {})
+  })
+  return {
+    release: () => {
+      clearTimeout(bound)
+      letGo()
+    },
+    released: () => through,
+  }
 }
 
 /**

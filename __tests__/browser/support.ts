@@ -1,8 +1,8 @@
 /*
  * Shared set-up of the browser tests: the built site served on a free port by scripts/serve.mjs, which runs
- * the Worker's runtime (`wrangler dev`: the host's trailing-slash redirects and 404.html) (started once for the
- * run by global-setup.ts, or per file when a file runs without it), Debian's Chromium driven by playwright-core,
- * one of each file's own, and pages that fail their test on any uncaught page error, unexpected console
+ * the Worker's runtime (`wrangler dev`: the host's trailing-slash redirects and 404.html), started once for the
+ * run by global-setup.ts or per file when a file runs without it; each file's own Chromium, Debian's, driven by
+ * playwright-core; and pages that fail their test on any uncaught page error, unexpected console
  * error or Content-Security-Policy violation. The runtime applies public/_headers as the host does, so every
  * browser test runs under the site's real policy and headers.
  */

@@ -180,6 +180,12 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     actions.createPage({ path: paths.project(slug), component: projectTemplate, context: { slug } })
   }
   if (projects.length > 0) actions.createPage({ path: paths.projects, component: projectsTemplate, context: {} })
+  else
+    // Without a project, Gatsby warns that the project templates' queries "will not be run", as if a page had failed.
+    reporter.info(
+      `No projects in data/projects yet: ${paths.projects} and the project pages are built once the first is added ` +
+        "(Gatsby's warnings that the project templates' queries will not be run mean only that)",
+    )
   for (const service of new Set(projects.map(project => project.service.slug)))
     actions.createPage({ path: paths.projectsOfService(service), component: projectsTemplate, context: { service } })
   for (const county of new Set(projects.map(project => project.city.county.slug)))

@@ -79,9 +79,10 @@ describe("createPages", () => {
     ])
   })
 
-  it("makes no page of projects or reviews while there are none", async () => {
-    const { pages } = await runCreatePages(slugsResult)
+  it("makes no page of projects or reviews while there are none, and says why the project templates go unused", async () => {
+    const { pages, reporter } = await runCreatePages(slugsResult)
     expect(pages.filter(page => /^\/(projects|reviews)/.test(page.path))).toEqual([])
+    expect(reporter.info).toHaveBeenCalledWith(expect.stringMatching(/^No projects in data\/projects yet/))
   })
 
   it("makes a page per project, the list, a filter per service and county that has one, and the reviews page", async () => {
@@ -90,7 +91,7 @@ describe("createPages", () => {
       service: { slug: service },
       city: { county: { slug: county } },
     })
-    const { pages } = await runCreatePages({
+    const { pages, reporter } = await runCreatePages({
       data: {
         allCitiesJson: { nodes: [] },
         allServicePagesJson: { nodes: [] },
@@ -100,6 +101,7 @@ describe("createPages", () => {
         allReviewsJson: { totalCount: 2 },
       },
     })
+    expect(reporter.info).not.toHaveBeenCalled()
     expect(pages.map(({ path, context }) => ({ path, context }))).toEqual([
       { path: paths.project("patio"), context: { slug: "patio" } },
       { path: paths.project("drive"), context: { slug: "drive" } },

@@ -46,7 +46,7 @@ module.exports = {
       // Every file's seconds in the output, so the next slowdown names itself.
       slowTestThreshold: 0,
       testMatch: ["<rootDir>/__tests__/browser/**/*.test.ts"],
-      // One Chromium and one served build for every browser test file.
+      // The served build and the EmailJS stand-in, started once for every browser test file.
       globalSetup: "<rootDir>/__tests__/browser/global-setup.ts",
       globalTeardown: "<rootDir>/__tests__/browser/global-teardown.ts",
     },

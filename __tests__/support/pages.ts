@@ -25,7 +25,7 @@ export async function createdPaths(files: Record<string, unknown>): Promise<stri
     },
   })
   const createPage = jest.fn()
-  const reporter = { panicOnBuild: jest.fn() }
+  const reporter = { panicOnBuild: jest.fn(), info: jest.fn() }
   await (gatsbyNode.createPages as (args: object) => Promise<void>)({ graphql, actions: { createPage }, reporter })
   expect(reporter.panicOnBuild).not.toHaveBeenCalled()
   return createPage.mock.calls.map(([page]) => page.path)

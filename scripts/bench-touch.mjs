@@ -142,6 +142,112 @@ export const touchToCheckedPress = (browser, url, { network } = {}) =>
 export const touchToCheckedTyping = (browser, url, { network } = {}) =>
   timeFromTouch(browser, url, { network, until: "typed" })
 
+/**
+ * The longest a phone visitor waits while the code arrives, at CPU_SLOWDOWN and on `network` when given: they touch
+ * the form's name field as soon as the page has loaded, type a letter, press the button (the name too short), and
+ * go on typing the name and then the phone number, a key every 120 ms, the touch and the keys sent straight to
+ * Chromium as a phone sends them (no waiting for the page to be still, as Playwright's clicks do). Each input's
+ * wait is Chromium's own measure (the Event Timing API: from the event to the frame that shows what it did, React's
+ * work in its handlers included, which the first key after hydration has begun makes finish at once); the press's is
+ * the time to the frame that shows the field's words, whoever checks it. Returns the longest wait, in ms; fails
+ * unless every letter is in the fields and the form's engine has arrived (the code came during the typing or
+ * after it).
+ */
+export async function touchToLongestWait(browser, url, { network } = {}) {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    isMobile: true,
+    hasTouch: true,
+    reducedMotion: "reduce",
+  })
+  const name = "John Smith"
+  const phone = "8015550123"
+  try {
+    const page = await context.newPage()
+    await page.addInitScript(selector => {
+      const marks = (window.__waitBench = { waits: [] })
+      new PerformanceObserver(list => {
+        for (const entry of list.getEntries())
+          if (marks.touched !== undefined && entry.startTime >= marks.touched)
+            marks.waits.push({ name: entry.name, at: entry.startTime - marks.touched, wait: entry.duration })
+      }).observe({ type: "event", durationThreshold: 16, buffered: true })
+      const shown = () => {
+        const field = document.querySelector(selector)
+        return (
+          field?.getAttribute("aria-invalid") === "true" ||
+          Array.from(field?.parentElement?.querySelectorAll("p") ?? []).some(
+            words => getComputedStyle(words).display !== "none",
+          )
+        )
+      }
+      const watch = () => {
+        if (shown()) marks.answered = performance.now()
+        else requestAnimationFrame(watch)
+      }
+      addEventListener("touchstart", event => (marks.touched ??= event.timeStamp), { capture: true })
+      addEventListener(
+        "pointerdown",
+        event => {
+          if (marks.pressed !== undefined || !event.target.closest?.('#estimate button[type="submit"]')) return
+          marks.pressed = event.timeStamp
+          requestAnimationFrame(watch)
+        },
+        { capture: true },
+      )
+    }, FIELD)
+    const cdp = await context.newCDPSession(page)
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN })
+    if (network) {
+      await cdp.send("Network.enable")
+      await cdp.send("Network.emulateNetworkConditions", network)
+    }
+    await page.goto(url, { waitUntil: "load" })
+    const field = page.locator(FIELD)
+    await field.scrollIntoViewIfNeeded()
+    const centre = async locator => {
+      const box = await locator.boundingBox()
+      return [box.x + box.width / 2, box.y + box.height / 2]
+    }
+    const [fieldAt, buttonAt] = [await centre(field), await centre(page.locator('#estimate button[type="submit"]'))]
+    const pause = () => new Promise(resolve => setTimeout(resolve, 120))
+    await page.touchscreen.tap(...fieldAt)
+    await pause()
+    await page.keyboard.type(name[0])
+    await pause()
+    await page.touchscreen.tap(...buttonAt)
+    for (const key of name.slice(1)) {
+      await pause()
+      await page.keyboard.type(key)
+    }
+    await pause()
+    await page.keyboard.press("Tab")
+    for (const key of phone) {
+      await pause()
+      await page.keyboard.type(key)
+    }
+    await page.waitForFunction(
+      selector => {
+        const field = document.querySelector(selector)
+        const key = field && Object.keys(field).find(name => name.startsWith("__reactProps$"))
+        return Boolean(key && typeof field[key].onChange === "function")
+      },
+      FIELD,
+      { timeout: 30_000 },
+    )
+    await page.waitForFunction(() => window.__waitBench.answered !== undefined, undefined, { timeout: 30_000 })
+    const values = await page.$$eval("#estimate input[name=name], #estimate input[name=phone]", inputs =>
+      inputs.map(input => input.value),
+    )
+    if (values.join("|") !== `${name}|${phone}`) throw new Error(`the fields hold ${values.join("|")}: letters lost`)
+    // Let the last frames report before reading.
+    await page.waitForTimeout(300)
+    const { waits, pressed, answered } = await page.evaluate(() => window.__waitBench)
+    return Math.max(answered - pressed, ...waits.map(entry => entry.wait))
+  } finally {
+    await context.close()
+  }
+}
+
 const FORM_PAGES = ["/estimate/", "/driveways/", "/locations/lehi/", "/"]
 const NETWORKS = [
   ["mobile network", MOBILE_NETWORK],

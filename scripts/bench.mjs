@@ -4,8 +4,8 @@
  * one page of each type on this build and on the same pages with every script taken out (the floor the
  * HTML and CSS set), alternately, page by page, so both meet the machine in the same state; optionally a
  * reference commit too, built in a scratch folder. Then, on the pages with the estimate form, the time from a
- * phone visitor's first touch of the form to a field that checks its typing, at 4x CPU slowdown
- * (bench-touch.mjs), the builds again in turn. Prints a markdown table and writes it to bench/results.md.
+ * phone visitor's first touch of the form to a field React handles with the form's engine, and the longest a
+ * letter or a press then waits while the code arrives, at 4x CPU slowdown (bench-touch.mjs), the builds again in turn. Prints a markdown table and writes it to bench/results.md.
  * A benchmark, not a test: the figures depend on the machine and its load.
  *   npm run bench                   a cold build (gatsby clean, then build), timed, then the audits
  *   npm run bench -- --no-build     audit the build in public/ as it is
@@ -18,7 +18,8 @@
  *   npm run bench -- --preload          the first touch to a working form, with each page's code preloaded and without (bench-preload.mjs)
  *   npm run bench -- --checked          the first touch to the answer to a press, the browser checking first and not (bench-checked.mjs)
  *   npm run bench -- --against=DIR      the first touch to a working form, this build against another kept in DIR (bench-against.mjs);
- *                                       --until=checked or --until=typed times the press's answer or the next letter's check instead
+ *                                       --until=checked or --until=typed times the press's answer or the next letter's check instead,
+ *                                       --until=waits the longest wait of a letter or the press, typing from the touch
  */
 import fs from "node:fs"
 import os from "node:os"
@@ -29,7 +30,7 @@ import { stripVTControlCharacters } from "node:util"
 import { startServer } from "./serve.mjs"
 import { buildEnv } from "./emailjs-stand-in-env.mjs"
 import { auditUrl, launchChrome, PAGE_TYPES } from "./lighthouse-pages.mjs"
-import { CPU_SLOWDOWN, launchTouchBrowser, touchToWorkingForm } from "./bench-touch.mjs"
+import { CPU_SLOWDOWN, launchTouchBrowser, touchToLongestWait, touchToWorkingForm } from "./bench-touch.mjs"
 import { given, option } from "./bench-options.mjs"
 
 // The other benchmarks, each a script of its own, chosen by its flag (--growth takes its counts: --growth=0,50).
@@ -144,6 +145,8 @@ const samples = new Map(variants.map(variant => [variant.name, new Map(PAGE_TYPE
 // The pages with the estimate form, where the touch is timed.
 const FORM_PAGES = PAGE_TYPES.filter(page => page !== "/locations/")
 const touches = new Map(variants.map(variant => [variant.name, new Map(FORM_PAGES.map(page => [page, []]))]))
+// And the longest a letter or a press waits, typing from that touch as the code arrives.
+const waits = new Map(variants.map(variant => [variant.name, new Map(FORM_PAGES.map(page => [page, []]))]))
 const servers = []
 const chrome = await launchChrome()
 try {
@@ -183,11 +186,19 @@ try {
           const variant = builds[(round + turn) % builds.length]
           const address = `${variant.url}${page}`
           // A run that fails (the tap missed, the page went elsewhere) is run once more, not counted.
-          const time = await touchToWorkingForm(touchBrowser, address).catch(error => {
-            console.error(`Touch: ${address}: ${error.message.split("\n")[0]}, running it again`)
-            return touchToWorkingForm(touchBrowser, address)
-          })
-          touches.get(variant.name).get(page).push(time)
+          const timed = measure =>
+            measure(touchBrowser, address).catch(error => {
+              console.error(`Touch: ${address}: ${error.message.split("\n")[0]}, running it again`)
+              return measure(touchBrowser, address)
+            })
+          touches
+            .get(variant.name)
+            .get(page)
+            .push(await timed(touchToWorkingForm))
+          waits
+            .get(variant.name)
+            .get(page)
+            .push(await timed(touchToLongestWait))
           process.stdout.write(".")
         }
   } finally {
@@ -212,7 +223,8 @@ const pairedDifference = (page, key) =>
 const ms = value => String(Math.round(value))
 const kb = bytes => (bytes / 1000).toFixed(1)
 /** The median touch-to-form time of a build on a page, or a dash where the page has no form. */
-const touchMs = (variant, page) => (FORM_PAGES.includes(page) ? ms(median(touches.get(variant).get(page))) : "–")
+const touchMs = (variant, page, of = touches) =>
+  FORM_PAGES.includes(page) ? ms(median(of.get(variant).get(page))) : "–"
 const seconds = value => (value / 1000).toFixed(2)
 
 const header = [
@@ -229,7 +241,8 @@ const header = [
   "first load (KB)",
   "no scripts",
   `touch to form at ${CPU_SLOWDOWN}x (ms)`,
-  ...(ref ? [`${ref}: Perf`, "TBT", "first load", "touch to form"] : []),
+  "longest wait (ms)",
+  ...(ref ? [`${ref}: Perf`, "TBT", "first load", "touch to form", "longest wait"] : []),
   "HTML (KB)",
   "CSS (KB)",
   ...(ref ? [`${ref}: HTML`, "CSS"] : []),
@@ -251,12 +264,14 @@ const rows = PAGE_TYPES.map(page => {
     kb(median(of("this build", page, "bytes"))),
     kb(median(of("without scripts", page, "bytes"))),
     touchMs("this build", page),
+    touchMs("this build", page, waits),
     ...(ref
       ? [
           median(of(ref, page, "performance")),
           ms(median(of(ref, page, "tbt"))),
           kb(median(of(ref, page, "bytes"))),
           touchMs(ref, page),
+          touchMs(ref, page, waits),
         ]
       : []),
     weight.html.toFixed(1),

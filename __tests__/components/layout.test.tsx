@@ -1,5 +1,9 @@
 import { render, screen, within } from "@testing-library/react"
 import { Helmet } from "react-helmet"
+// The Node build of the server renderer, as Gatsby's build uses: the browser build needs a TextEncoder jsdom lacks.
+import { renderToString } from "react-dom/server.node"
+import { ACTION_BAR_ID } from "../../src/components/action-bar"
+import { EstimateSection } from "../../src/components/estimate-section"
 import { Layout, type LayoutProps } from "../../src/components/layout"
 import { paths } from "../../src/lib/paths"
 import { canonicalUrl } from "../../src/lib/urls"
@@ -66,5 +70,64 @@ describe("Layout with a failing page", () => {
     expect(within(screen.getByRole("main")).getByRole("alert")).toHaveTextContent("template exploded")
     expect(screen.getByRole("banner")).toBeInTheDocument()
     expect(screen.getByRole("contentinfo")).toBeInTheDocument()
+  })
+})
+
+/**
+ * The hydration boundaries around `element` in server-rendered HTML, innermost first: React writes each
+ * <Suspense> as the comments "$" and "/$" around its content, so a boundary opens at the first "$" before the
+ * element (at its level or an ancestor's) not closed by a "/$" in between.
+ */
+function boundariesAround(element: Element): Comment[] {
+  const found: Comment[] = []
+  for (let node: Node | null = element; node?.parentNode; node = node.parentNode) {
+    let open = 0
+    for (let sibling = node.previousSibling; sibling; sibling = sibling.previousSibling) {
+      if (!(sibling instanceof Comment)) continue
+      if (sibling.data === "/$") open += 1
+      else if (sibling.data === "$" && open-- === 0) {
+        // The nearest boundary open at this level; any other is an ancestor's.
+        found.push(sibling)
+        break
+      }
+    }
+  }
+  return found
+}
+
+describe("Layout's hydration boundaries", () => {
+  it("puts the header, each part of the page's content, the form, the footer and the action bar each in its own", () => {
+    const container = document.createElement("div")
+    container.innerHTML = renderToString(
+      <Layout pathname="/driveways/">
+        <h1>Driveways</h1>
+        <p>What we build</p>
+        <EstimateSection />
+      </Layout>,
+    )
+    const one = (selector: string) => {
+      const found = container.querySelector(selector)
+      if (!found) throw new Error(`no ${selector} in the layout`)
+      return found
+    }
+    const form = one("#estimate form").parentElement!
+    const parts = [
+      one("header"),
+      one("main h1"),
+      one("main p"),
+      one("#estimate"),
+      one("footer"),
+      one(`#${ACTION_BAR_ID}`),
+    ]
+    const outer = parts.map(part => boundariesAround(part))
+    // One boundary each, directly in the page, and no two parts share one: a key on one hydrates that part alone.
+    expect(outer.map(boundaries => boundaries.length)).toEqual(parts.map(() => 1))
+    expect(new Set(outer.map(([boundary]) => boundary)).size).toBe(parts.length)
+    // The form has one of its own inside its section's, apart from what stands beside it.
+    const aside = one("#estimate h3").parentElement!
+    const [formBoundary, sectionBoundary] = boundariesAround(form)
+    expect(sectionBoundary).toBe(outer[3][0])
+    expect(boundariesAround(aside)).toHaveLength(2)
+    expect(boundariesAround(aside)[0]).not.toBe(formBoundary)
   })
 })

@@ -1,5 +1,6 @@
 import { css } from "@emotion/react"
 import { EstimateForm } from "./estimate-form"
+import { HydratesAlone } from "./hydrates-alone"
 import { useBusiness } from "../hooks/use-business"
 import { nextStepLine } from "../lib/trust"
 import { bandMuted, container, sectionIntro } from "../styles/shared"
@@ -69,12 +70,16 @@ export function EstimateSection({
               not go, call {name} at <PhoneLink phone={phone} /> for your free estimate.
             </p>
           </noscript>
-          <EstimateForm />
+          <HydratesAlone>
+            <EstimateForm />
+          </HydratesAlone>
         </div>
-        <div>
-          <NextSteps headingLevel={headingLevel === 2 ? 3 : 4} />
-          {reviews && <ReviewsAside focus={reviewFocus} headingLevel={headingLevel === 2 ? 3 : 4} />}
-        </div>
+        <HydratesAlone>
+          <div>
+            <NextSteps headingLevel={headingLevel === 2 ? 3 : 4} />
+            {reviews && <ReviewsAside focus={reviewFocus} headingLevel={headingLevel === 2 ? 3 : 4} />}
+          </div>
+        </HydratesAlone>
       </div>
     </section>
   )

@@ -1,5 +1,5 @@
 import { css } from "@emotion/react"
-import type { ReactNode } from "react"
+import { Children, type ReactNode } from "react"
 import { Helmet } from "react-helmet"
 import { useBusiness } from "../hooks/use-business"
 import { crumbsFor, type Crumb } from "../lib/breadcrumbs"
@@ -13,6 +13,7 @@ import { ErrorBoundary } from "./error-boundary"
 import { Footer } from "./footer"
 import { GoogleTag } from "./google-tag"
 import { Header } from "./header"
+import { HydratesAlone } from "./hydrates-alone"
 import { SavedEstimateNotice } from "./saved-estimate-notice"
 
 export interface LayoutProps {
@@ -52,27 +53,42 @@ export function Layout({ pathname, breadcrumb = true, crumbs: trail, children }:
   const path = normalisePath(pathname)
   const onHome = path === "/"
   const crumbs = breadcrumb && !onHome ? (trail ?? crumbsFor(path)) : null
+  // Each part of the page, and each part of the page's own content, hydrates on its own (hydrates-alone.tsx).
   return (
     <>
       <GlobalStyles />
       <a href="#main" css={skipLink}>
         Skip to main content
       </a>
-      <Header onHome={onHome} />
+      <HydratesAlone>
+        <Header onHome={onHome} />
+      </HydratesAlone>
       {crumbs && (
         <>
           <Helmet>
             <script type="application/ld+json">{serialiseLd(breadcrumbLd(siteUrl, crumbs))}</script>
           </Helmet>
-          <Breadcrumb crumbs={crumbs} />
+          <HydratesAlone>
+            <Breadcrumb crumbs={crumbs} />
+          </HydratesAlone>
         </>
       )}
       <main id="main" tabIndex={-1} css={main}>
-        <SavedEstimateNotice />
-        <ErrorBoundary>{children}</ErrorBoundary>
+        <HydratesAlone>
+          <SavedEstimateNotice />
+        </HydratesAlone>
+        <ErrorBoundary>
+          {Children.map(children, part => (
+            <HydratesAlone>{part}</HydratesAlone>
+          ))}
+        </ErrorBoundary>
       </main>
-      <Footer onHome={onHome} />
-      <ActionBar onHome={onHome} />
+      <HydratesAlone>
+        <Footer onHome={onHome} />
+      </HydratesAlone>
+      <HydratesAlone>
+        <ActionBar onHome={onHome} />
+      </HydratesAlone>
       <GoogleTag />
     </>
   )

@@ -3,7 +3,8 @@
  * - replaceHydrateFunction: hydrates the server-rendered page inside a transition, so React does it
  *   in slices of a few milliseconds between which the browser can handle input, rather than in one
  *   long task after the scripts load. It starts in a task of its own: Gatsby calls it at the end of the
- *   one that ran the page's modules.
+ *   one that ran the page's modules. Each part of the page is a boundary of its own
+ *   (src/components/hydrates-alone.tsx), so a key or a press on a part makes React finish that part alone.
  * - wrapRootElement: gives Emotion the site's cache (src/lib/gathered-styles.ts), which on a built page knows
  *   the styles it already carries in its <head>, so hydration inserts and moves no style sheet.
  * - onClientEntry: counts a tap on any call link as a conversion, and the taps made before the code arrived

@@ -2,6 +2,7 @@ import { crumbLabel, crumbsFor } from "../src/lib/breadcrumbs"
 import { breadcrumbLd, faqPageLd, localBusinessLd, serialiseLd, serviceLd, type JsonLd } from "../src/lib/json-ld"
 import { canonicalUrl, internationalPhone, normalisePath, telHref } from "../src/lib/urls"
 import { paths, sectionPath, slugFromName } from "../src/lib/paths"
+import { newestFirst } from "../src/lib/proof"
 import { offeredServiceTypes, servicePagePath } from "../src/lib/services"
 import { colors } from "../src/styles/theme"
 import { cities, counties, servicePages } from "./fixtures/content"
@@ -311,5 +312,26 @@ describe("the offered services", () => {
 
   it("names the service type of each service page for the structured data", () => {
     expect(offeredServiceTypes(services)).toEqual(["Concrete driveway installation", "Retaining wall construction"])
+  })
+})
+
+describe("newestFirst", () => {
+  it("puts the newest month or date first, ties by slug, and leaves its input as it was", () => {
+    const items = [
+      { slug: "b-patio", finished: "2025-06" },
+      { slug: "a-wall", finished: "2025-06" },
+      { slug: "c-drive", finished: "2026-01" },
+      { date: "2025-12-31" },
+      { slug: "ab-steps", finished: "2025-06" },
+    ]
+    const before = [...items]
+    expect(newestFirst(items)).toEqual([
+      { slug: "c-drive", finished: "2026-01" },
+      { date: "2025-12-31" },
+      { slug: "a-wall", finished: "2025-06" },
+      { slug: "ab-steps", finished: "2025-06" },
+      { slug: "b-patio", finished: "2025-06" },
+    ])
+    expect(items).toEqual(before)
   })
 })

@@ -7,11 +7,12 @@
  *   (src/components/hydrates-alone.tsx), so a key or a press on a part makes React finish that part alone.
  * - wrapRootElement: gives Emotion the site's cache (src/lib/gathered-styles.ts), which on a built page knows
  *   the styles it already carries in its <head>, so hydration inserts and moves no style sheet.
- * - onClientEntry: counts a tap on any call link as a conversion, and the taps made before the code arrived
+ * - onClientEntry: counts the parts of the server's page that React will hydrate (hydrates-alone.tsx); counts a
+ *   tap on any call link as a conversion, and the taps made before the code arrived
  *   (src/browser/estimate/conversion.ts).
- * - onInitialClientRender: marks <html> hydrated, which swaps the menus' plain links for their buttons
- *   (src/styles/theme.ts › scripting). The bundles load on the visitor's first action
- *   (src/build-time/deploy/on-first-action.ts), so until then the page is its server-rendered HTML.
+ * - onInitialClientRender: marks <html> hydrated once every part of the page is (hydrates-alone.tsx), which swaps
+ *   the menus' plain links for their buttons (src/styles/theme.ts › scripting). The bundles load on the visitor's
+ *   first action (src/build-time/deploy/on-first-action.ts), so until then the page is its server-rendered HTML.
  * - shouldUpdateScroll: every route change starts at the top of the new page, except links to a
  *   section (/#faq), which Gatsby scrolls to itself.
  */
@@ -20,6 +21,7 @@ import type { GatsbyBrowser } from "gatsby"
 import { startTransition, type ReactElement } from "react"
 import { createRoot, hydrateRoot, type Root } from "react-dom/client"
 import { countCallTaps } from "./src/browser/estimate/conversion"
+import { countServerParts, whenEveryPartHydrated } from "./src/components/hydrates-alone"
 import { cacheForGatheredStyles, createSiteCache } from "./src/lib/gathered-styles"
 import { HYDRATED_ATTRIBUTE } from "./src/styles/theme"
 
@@ -57,11 +59,12 @@ export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) =
 )
 
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
+  countServerParts(document.body)
   countCallTaps()
 }
 
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
-  document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, "")
+  whenEveryPartHydrated(() => document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, ""))
 }
 
 export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ routerProps }) => {

@@ -1132,8 +1132,12 @@ type File = Node & {
   readonly childImageSharp: Maybe<ImageSharp>;
   /** Returns the first child node of type ProcessJson or null if there are no children of given type on this node */
   readonly childProcessJson: Maybe<ProcessJson>;
+  /** Returns the first child node of type ProjectsJson or null if there are no children of given type on this node */
+  readonly childProjectsJson: Maybe<ProjectsJson>;
   /** Returns the first child node of type ReasonsJson or null if there are no children of given type on this node */
   readonly childReasonsJson: Maybe<ReasonsJson>;
+  /** Returns the first child node of type ReviewsJson or null if there are no children of given type on this node */
+  readonly childReviewsJson: Maybe<ReviewsJson>;
   /** Returns the first child node of type ServicePagesJson or null if there are no children of given type on this node */
   readonly childServicePagesJson: Maybe<ServicePagesJson>;
   /** Returns the first child node of type ServicesJson or null if there are no children of given type on this node */
@@ -1151,8 +1155,12 @@ type File = Node & {
   readonly childrenImageSharp: Maybe<ReadonlyArray<Maybe<ImageSharp>>>;
   /** Returns all children nodes filtered by type ProcessJson */
   readonly childrenProcessJson: Maybe<ReadonlyArray<Maybe<ProcessJson>>>;
+  /** Returns all children nodes filtered by type ProjectsJson */
+  readonly childrenProjectsJson: Maybe<ReadonlyArray<Maybe<ProjectsJson>>>;
   /** Returns all children nodes filtered by type ReasonsJson */
   readonly childrenReasonsJson: Maybe<ReadonlyArray<Maybe<ReasonsJson>>>;
+  /** Returns all children nodes filtered by type ReviewsJson */
+  readonly childrenReviewsJson: Maybe<ReadonlyArray<Maybe<ReviewsJson>>>;
   /** Returns all children nodes filtered by type ServicePagesJson */
   readonly childrenServicePagesJson: Maybe<ReadonlyArray<Maybe<ServicePagesJson>>>;
   /** Returns all children nodes filtered by type ServicesJson */
@@ -1305,7 +1313,9 @@ type FileFieldSelector = {
   readonly childFaqJson: InputMaybe<FaqJsonFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childProcessJson: InputMaybe<ProcessJsonFieldSelector>;
+  readonly childProjectsJson: InputMaybe<ProjectsJsonFieldSelector>;
   readonly childReasonsJson: InputMaybe<ReasonsJsonFieldSelector>;
+  readonly childReviewsJson: InputMaybe<ReviewsJsonFieldSelector>;
   readonly childServicePagesJson: InputMaybe<ServicePagesJsonFieldSelector>;
   readonly childServicesJson: InputMaybe<ServicesJsonFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
@@ -1315,7 +1325,9 @@ type FileFieldSelector = {
   readonly childrenFaqJson: InputMaybe<FaqJsonFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childrenProcessJson: InputMaybe<ProcessJsonFieldSelector>;
+  readonly childrenProjectsJson: InputMaybe<ProjectsJsonFieldSelector>;
   readonly childrenReasonsJson: InputMaybe<ReasonsJsonFieldSelector>;
+  readonly childrenReviewsJson: InputMaybe<ReviewsJsonFieldSelector>;
   readonly childrenServicePagesJson: InputMaybe<ServicePagesJsonFieldSelector>;
   readonly childrenServicesJson: InputMaybe<ServicesJsonFieldSelector>;
   readonly ctime: InputMaybe<FieldSelectorEnum>;
@@ -1364,7 +1376,9 @@ type FileFilterInput = {
   readonly childFaqJson: InputMaybe<FaqJsonFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
   readonly childProcessJson: InputMaybe<ProcessJsonFilterInput>;
+  readonly childProjectsJson: InputMaybe<ProjectsJsonFilterInput>;
   readonly childReasonsJson: InputMaybe<ReasonsJsonFilterInput>;
+  readonly childReviewsJson: InputMaybe<ReviewsJsonFilterInput>;
   readonly childServicePagesJson: InputMaybe<ServicePagesJsonFilterInput>;
   readonly childServicesJson: InputMaybe<ServicesJsonFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
@@ -1374,7 +1388,9 @@ type FileFilterInput = {
   readonly childrenFaqJson: InputMaybe<FaqJsonFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   readonly childrenProcessJson: InputMaybe<ProcessJsonFilterListInput>;
+  readonly childrenProjectsJson: InputMaybe<ProjectsJsonFilterListInput>;
   readonly childrenReasonsJson: InputMaybe<ReasonsJsonFilterListInput>;
+  readonly childrenReviewsJson: InputMaybe<ReviewsJsonFilterListInput>;
   readonly childrenServicePagesJson: InputMaybe<ServicePagesJsonFilterListInput>;
   readonly childrenServicesJson: InputMaybe<ServicesJsonFilterListInput>;
   readonly ctime: InputMaybe<DateQueryOperatorInput>;
@@ -1464,7 +1480,9 @@ type FileSortInput = {
   readonly childFaqJson: InputMaybe<FaqJsonSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childProcessJson: InputMaybe<ProcessJsonSortInput>;
+  readonly childProjectsJson: InputMaybe<ProjectsJsonSortInput>;
   readonly childReasonsJson: InputMaybe<ReasonsJsonSortInput>;
+  readonly childReviewsJson: InputMaybe<ReviewsJsonSortInput>;
   readonly childServicePagesJson: InputMaybe<ServicePagesJsonSortInput>;
   readonly childServicesJson: InputMaybe<ServicesJsonSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
@@ -1474,7 +1492,9 @@ type FileSortInput = {
   readonly childrenFaqJson: InputMaybe<FaqJsonSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childrenProcessJson: InputMaybe<ProcessJsonSortInput>;
+  readonly childrenProjectsJson: InputMaybe<ProjectsJsonSortInput>;
   readonly childrenReasonsJson: InputMaybe<ReasonsJsonSortInput>;
+  readonly childrenReviewsJson: InputMaybe<ReviewsJsonSortInput>;
   readonly childrenServicePagesJson: InputMaybe<ServicePagesJsonSortInput>;
   readonly childrenServicesJson: InputMaybe<ServicesJsonSortInput>;
   readonly ctime: InputMaybe<SortOrderEnum>;
@@ -2377,6 +2397,10 @@ type ProjectsJsonFilterInput = {
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
+type ProjectsJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<ProjectsJsonFilterInput>;
+};
+
 type ProjectsJsonGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<ProjectsJsonEdge>;
@@ -2746,7 +2770,9 @@ type Query_fileArgs = {
   childFaqJson: InputMaybe<FaqJsonFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
   childProcessJson: InputMaybe<ProcessJsonFilterInput>;
+  childProjectsJson: InputMaybe<ProjectsJsonFilterInput>;
   childReasonsJson: InputMaybe<ReasonsJsonFilterInput>;
+  childReviewsJson: InputMaybe<ReviewsJsonFilterInput>;
   childServicePagesJson: InputMaybe<ServicePagesJsonFilterInput>;
   childServicesJson: InputMaybe<ServicesJsonFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
@@ -2756,7 +2782,9 @@ type Query_fileArgs = {
   childrenFaqJson: InputMaybe<FaqJsonFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   childrenProcessJson: InputMaybe<ProcessJsonFilterListInput>;
+  childrenProjectsJson: InputMaybe<ProjectsJsonFilterListInput>;
   childrenReasonsJson: InputMaybe<ReasonsJsonFilterListInput>;
+  childrenReviewsJson: InputMaybe<ReviewsJsonFilterListInput>;
   childrenServicePagesJson: InputMaybe<ServicePagesJsonFilterListInput>;
   childrenServicesJson: InputMaybe<ServicesJsonFilterListInput>;
   ctime: InputMaybe<DateQueryOperatorInput>;
@@ -3205,6 +3233,10 @@ type ReviewsJsonFilterInput = {
   readonly source: InputMaybe<StringQueryOperatorInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
   readonly url: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ReviewsJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<ReviewsJsonFilterInput>;
 };
 
 type ReviewsJsonGroupConnection = {

@@ -1,9 +1,11 @@
-import { render, screen, within } from "@testing-library/react"
+import { act, render, screen, within } from "@testing-library/react"
+import { hydrateRoot } from "react-dom/client"
 import { Helmet } from "react-helmet"
 // The Node build of the server renderer, as Gatsby's build uses: the browser build needs a TextEncoder jsdom lacks.
 import { renderToString } from "react-dom/server.node"
 import { ACTION_BAR_ID } from "../../src/components/action-bar"
 import { EstimateSection } from "../../src/components/estimate-section"
+import { countServerParts, whenEveryPartHydrated } from "../../src/components/hydrates-alone"
 import { Layout, type LayoutProps } from "../../src/components/layout"
 import { paths } from "../../src/lib/paths"
 import { canonicalUrl } from "../../src/lib/urls"
@@ -129,5 +131,36 @@ describe("Layout's hydration boundaries", () => {
     expect(sectionBoundary).toBe(outer[3][0])
     expect(boundariesAround(aside)).toHaveLength(2)
     expect(boundariesAround(aside)[0]).not.toBe(formBoundary)
+  })
+})
+
+describe("whenEveryPartHydrated", () => {
+  afterEach(() => document.body.replaceChildren())
+
+  it("waits for the last part React hydrates, then tells once", async () => {
+    const page = (
+      <Layout pathname="/driveways/">
+        <h1>Driveways</h1>
+        <EstimateSection />
+      </Layout>
+    )
+    const container = document.createElement("div")
+    container.innerHTML = renderToString(page)
+    document.body.append(container)
+    countServerParts(document.body)
+    const told = jest.fn()
+    whenEveryPartHydrated(told)
+    expect(told).not.toHaveBeenCalled()
+    await act(async () => {
+      hydrateRoot(container, page)
+    })
+    expect(told).toHaveBeenCalledTimes(1)
+  })
+
+  it("tells at once where the browser renders the page itself", () => {
+    countServerParts(document.body)
+    const told = jest.fn()
+    whenEveryPartHydrated(told)
+    expect(told).toHaveBeenCalledTimes(1)
   })
 })

@@ -104,7 +104,7 @@ export const motion = {
 } as const
 
 /**
- * The attribute gatsby-browser.tsx puts on <html> once React has hydrated the page. Until then (the code loads
+ * The attribute gatsby-browser.tsx puts on <html> once React has hydrated every part of the page. Until then (the code loads
  * on the visitor's first action, and may be blocked, fail or be switched off) the menus are plain links.
  */
 export const HYDRATED_ATTRIBUTE = "data-hydrated"

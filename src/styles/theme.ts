@@ -104,8 +104,8 @@ export const motion = {
 } as const
 
 /**
- * The attribute gatsby-browser.tsx puts on <html> once React has hydrated every part of the page. Until then (the code loads
- * on the visitor's first action, and may be blocked, fail or be switched off) the menus are plain links.
+ * The attribute gatsby-browser.tsx puts on <html> once React has hydrated every part of the page. Until then (the
+ * code loads on the visitor's first action, and may be blocked, fail or be switched off) the menus are plain links.
  */
 export const HYDRATED_ATTRIBUTE = "data-hydrated"
 

@@ -38,6 +38,43 @@ export const MOBILE_NETWORK = {
   uploadThroughput: (675 * 1024) / 8,
 }
 
+const SUBMIT = '#estimate button[type="submit"]'
+
+/**
+ * A phone's browser context, with `run(page)` on its page, closed after. Reduced motion: the site's smooth
+ * scrolling would still be moving the form when the tap lands.
+ */
+async function onPhone(browser, run) {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    isMobile: true,
+    hasTouch: true,
+    reducedMotion: "reduce",
+  })
+  try {
+    return await run(await context.newPage())
+  } finally {
+    await context.close()
+  }
+}
+
+/**
+ * Slows the page's CPU by CPU_SLOWDOWN (and its network to `network`, when given), loads `url` and brings the
+ * form's name field into view; returns the field.
+ */
+async function openSlowed(page, url, network) {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN })
+  if (network) {
+    await cdp.send("Network.enable")
+    await cdp.send("Network.emulateNetworkConditions", network)
+  }
+  await page.goto(url, { waitUntil: "load" })
+  const field = page.locator(FIELD)
+  await field.scrollIntoViewIfNeeded()
+  return field
+}
+
 /**
  * Milliseconds from a phone visitor's touch on the form's name field, at CPU_SLOWDOWN and on `network`
  * (MOBILE_NETWORK) when given, to `until`, watched frame by frame:
@@ -49,16 +86,8 @@ export const MOBILE_NETWORK = {
  * - "typed": a field that checks each letter: after that answer the visitor types a second letter, and the field
  *   says nothing more (no aria-invalid, no words shown under it), whoever checks it.
  */
-async function timeFromTouch(browser, url, { network, until }) {
-  // Reduced motion: the site's smooth scrolling would still be moving the form when the tap lands.
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    isMobile: true,
-    hasTouch: true,
-    reducedMotion: "reduce",
-  })
-  try {
-    const page = await context.newPage()
+function timeFromTouch(browser, url, { network, until }) {
+  return onPhone(browser, async page => {
     await page.addInitScript(
       ({ selector, until }) => {
         const marks = (window.__touchBench = {})
@@ -104,20 +133,12 @@ async function timeFromTouch(browser, url, { network, until }) {
       },
       { selector: FIELD, until },
     )
-    const cdp = await context.newCDPSession(page)
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN })
-    if (network) {
-      await cdp.send("Network.enable")
-      await cdp.send("Network.emulateNetworkConditions", network)
-    }
-    await page.goto(url, { waitUntil: "load" })
-    const field = page.locator(FIELD)
-    await field.scrollIntoViewIfNeeded()
+    const field = await openSlowed(page, url, network)
     await field.tap()
     // And types, as the visitor does: a build whose handlers missed the touch (it came mid-hydration) wakes the
     // form's engine on the first key.
     await page.keyboard.type("J")
-    if (until !== "ready") await page.locator('#estimate button[type="submit"]').tap()
+    if (until !== "ready") await page.locator(SUBMIT).tap()
     if (until === "typed") {
       await page.waitForFunction(() => window.__touchBench.answered !== undefined, undefined, { timeout: 30_000 })
       await page.keyboard.type("o")
@@ -125,9 +146,7 @@ async function timeFromTouch(browser, url, { network, until }) {
     await page.waitForFunction(() => window.__touchBench.done !== undefined, undefined, { timeout: 30_000 })
     const { touched, done } = await page.evaluate(() => window.__touchBench)
     return done - touched
-  } finally {
-    await context.close()
-  }
+  })
 }
 
 /** Milliseconds from the touch on the form's name field to a field React handles (timeFromTouch's "ready"). */
@@ -153,62 +172,50 @@ export const touchToCheckedTyping = (browser, url, { network } = {}) =>
  * unless every letter is in the fields and the form's engine has arrived (the code came during the typing or
  * after it).
  */
-export async function touchToLongestWait(browser, url, { network } = {}) {
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    isMobile: true,
-    hasTouch: true,
-    reducedMotion: "reduce",
-  })
+export function touchToLongestWait(browser, url, { network } = {}) {
   const name = "John Smith"
   const phone = "8015550123"
-  try {
-    const page = await context.newPage()
-    await page.addInitScript(selector => {
-      const marks = (window.__waitBench = { waits: [] })
-      new PerformanceObserver(list => {
-        for (const entry of list.getEntries())
-          if (marks.touched !== undefined && entry.startTime >= marks.touched)
-            marks.waits.push({ name: entry.name, at: entry.startTime - marks.touched, wait: entry.duration })
-      }).observe({ type: "event", durationThreshold: 16, buffered: true })
-      const shown = () => {
-        const field = document.querySelector(selector)
-        return (
-          field?.getAttribute("aria-invalid") === "true" ||
-          Array.from(field?.parentElement?.querySelectorAll("p") ?? []).some(
-            words => getComputedStyle(words).display !== "none",
+  return onPhone(browser, async page => {
+    await page.addInitScript(
+      ({ selector, submit }) => {
+        const marks = (window.__waitBench = { waits: [] })
+        new PerformanceObserver(list => {
+          for (const entry of list.getEntries())
+            if (marks.touched !== undefined && entry.startTime >= marks.touched)
+              marks.waits.push({ name: entry.name, at: entry.startTime - marks.touched, wait: entry.duration })
+        }).observe({ type: "event", durationThreshold: 16, buffered: true })
+        const shown = () => {
+          const field = document.querySelector(selector)
+          return (
+            field?.getAttribute("aria-invalid") === "true" ||
+            Array.from(field?.parentElement?.querySelectorAll("p") ?? []).some(
+              words => getComputedStyle(words).display !== "none",
+            )
           )
+        }
+        const watch = () => {
+          if (shown()) marks.answered = performance.now()
+          else requestAnimationFrame(watch)
+        }
+        addEventListener("touchstart", event => (marks.touched ??= event.timeStamp), { capture: true })
+        addEventListener(
+          "pointerdown",
+          event => {
+            if (marks.pressed !== undefined || !event.target.closest?.(submit)) return
+            marks.pressed = event.timeStamp
+            requestAnimationFrame(watch)
+          },
+          { capture: true },
         )
-      }
-      const watch = () => {
-        if (shown()) marks.answered = performance.now()
-        else requestAnimationFrame(watch)
-      }
-      addEventListener("touchstart", event => (marks.touched ??= event.timeStamp), { capture: true })
-      addEventListener(
-        "pointerdown",
-        event => {
-          if (marks.pressed !== undefined || !event.target.closest?.('#estimate button[type="submit"]')) return
-          marks.pressed = event.timeStamp
-          requestAnimationFrame(watch)
-        },
-        { capture: true },
-      )
-    }, FIELD)
-    const cdp = await context.newCDPSession(page)
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN })
-    if (network) {
-      await cdp.send("Network.enable")
-      await cdp.send("Network.emulateNetworkConditions", network)
-    }
-    await page.goto(url, { waitUntil: "load" })
-    const field = page.locator(FIELD)
-    await field.scrollIntoViewIfNeeded()
+      },
+      { selector: FIELD, submit: SUBMIT },
+    )
+    const field = await openSlowed(page, url, network)
     const centre = async locator => {
       const box = await locator.boundingBox()
       return [box.x + box.width / 2, box.y + box.height / 2]
     }
-    const [fieldAt, buttonAt] = [await centre(field), await centre(page.locator('#estimate button[type="submit"]'))]
+    const [fieldAt, buttonAt] = [await centre(field), await centre(page.locator(SUBMIT))]
     const pause = () => new Promise(resolve => setTimeout(resolve, 120))
     await page.touchscreen.tap(...fieldAt)
     await pause()
@@ -243,9 +250,7 @@ export async function touchToLongestWait(browser, url, { network } = {}) {
     await page.waitForTimeout(300)
     const { waits, pressed, answered } = await page.evaluate(() => window.__waitBench)
     return Math.max(answered - pressed, ...waits.map(entry => entry.wait))
-  } finally {
-    await context.close()
-  }
+  })
 }
 
 const FORM_PAGES = ["/estimate/", "/driveways/", "/locations/lehi/", "/"]

@@ -1,4 +1,5 @@
 import {
+  FORM_HYDRATED_ATTRIBUTE,
   HOLD_LIMIT_MS,
   holdEarlySubmits,
   holdEarlySubmitsScript,
@@ -77,8 +78,60 @@ describe("the inline script that holds a submit made before the form's code runs
     const listeners: string[] = []
     const fakeDocument = { addEventListener: (type: string) => listeners.push(type) }
     new Function("document", code)(fakeDocument)
-    expect(listeners.sort()).toEqual(["input", "invalid", "submit"])
+    expect(new Set(listeners)).toEqual(
+      new Set([
+        "invalid",
+        "submit",
+        ...FORCING_HYDRATION,
+        "pointerup",
+        "mouseup",
+        "touchend",
+        "keypress",
+        "keyup",
+        "focusout",
+      ]),
+    )
     for (const words of Object.values(nativeCheckMessages)) expect(code).toContain(JSON.stringify(words))
+  })
+})
+
+/** Presses, focus and keys, on which React would hydrate the form at once if it saw them (early-submit.ts). */
+const FORCING_HYDRATION = ["pointerdown", "touchstart", "mousedown", "focusin", "click", "keydown", "input", "change"]
+
+describe("a press or a key on the form before React has hydrated it", () => {
+  /** The event types that reached a listener on the page's root (where React listens) from the form's button. */
+  const reachingRoot = (target: HTMLFormElement) => {
+    const reached: string[] = []
+    const note = (event: Event) => reached.push(event.type)
+    FORCING_HYDRATION.forEach(type => document.body.addEventListener(type, note, true))
+    try {
+      for (const type of FORCING_HYDRATION)
+        target.querySelector("button")!.dispatchEvent(new Event(type, { bubbles: true, cancelable: true }))
+    } finally {
+      FORCING_HYDRATION.forEach(type => document.body.removeEventListener(type, note, true))
+    }
+    return reached
+  }
+
+  it("is kept from React's listener until React marks the form hydrated, and reaches it from then on", () => {
+    const marked = form(true)
+    expect(reachingRoot(marked)).toEqual([])
+    marked.setAttribute(FORM_HYDRATED_ATTRIBUTE, "")
+    expect(reachingRoot(marked)).toEqual(FORCING_HYDRATION)
+  })
+
+  it("goes on its way on other forms", () => {
+    expect(reachingRoot(form(false))).toEqual(FORCING_HYDRATION)
+  })
+
+  it("still does what it does without code: a letter typed takes the browser's words back", () => {
+    const marked = form(true)
+    const name = marked.querySelector("input")!
+    marked.checkValidity()
+    expect(name.validity.customError).toBe(true)
+    name.value = "Jo"
+    name.dispatchEvent(new Event("input", { bubbles: true }))
+    expect(name.validity.valid).toBe(true)
   })
 })
 

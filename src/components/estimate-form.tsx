@@ -6,8 +6,10 @@ import { useEstimateEngine } from "../hooks/use-estimate-engine"
 import { outboxNotice, useOutbox } from "../hooks/use-outbox"
 import { loadDraft, saveDraft } from "../browser/estimate/draft"
 import {
+  FORM_HYDRATED_ATTRIBUTE,
   HELD_ATTRIBUTE,
   HOLD_ATTRIBUTE,
+  nativeChecked,
   nativeCheckMessages,
   takeHeldSubmit,
   takeNativeChecks,
@@ -86,7 +88,13 @@ export function EstimateForm() {
   const business = useBusiness()
   // useId gives ":R1:"; validators want an id that starts with a letter and has no colons.
   const id = `estimate-${useId().replace(/[^\w-]/g, "")}`
-  const formRef = useRef<HTMLFormElement>(null)
+  const formRef = useRef<HTMLFormElement | null>(null)
+  // Marked as React takes the form, in the same commit: from then on the page's inline script lets presses and keys
+  // on it reach React (early-submit.ts).
+  const takeForm = useCallback((element: HTMLFormElement | null) => {
+    formRef.current = element
+    element?.setAttribute(FORM_HYDRATED_ATTRIBUTE, "")
+  }, [])
   const submitRef = useRef<HTMLButtonElement>(null)
   const [notice, setNotice] = useState<Notice | null>(null)
   // The request whose follow-up details may be offered: the first sent from this form. Whether this browser
@@ -109,10 +117,10 @@ export function EstimateForm() {
     } else if (element) {
       const draft = loadDraft()
       if (draft) fillEmptyInputs(element, draft)
-      // The page's code loads on the visitor's first action: a touch of the form or typing in it came before
-      // this code ran, and no handler here saw it. The engine comes now, as it would have on that touch.
+      // The page's code loads on the visitor's first action: a touch of the form, typing in it or a press the
+      // browser checked came before this form hydrated, and no handler here saw it. The engine comes now, as it would have on that touch.
       const typed = readFormValues(element)
-      if (element.contains(document.activeElement) || typed.name || typed.phone) {
+      if (element.contains(document.activeElement) || typed.name || typed.phone || nativeChecked(element)) {
         engine.wake()
         saveDraft(typed)
       }
@@ -163,7 +171,7 @@ export function EstimateForm() {
     <div css={wrapper}>
       {engine.host}
       <form
-        ref={formRef}
+        ref={takeForm}
         css={form}
         // Without the page's code (switched off, blocked, or not in 10 s: early-submit.ts) the browser checks
         // the fields and posts the form to the site's inbox, which stores it and answers a page with its

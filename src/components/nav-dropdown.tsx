@@ -152,8 +152,10 @@ export function NavDropdown({
     const closeOnOutsidePointer = (event: PointerEvent) => {
       if (!wrapperRef.current?.contains(event.target as Node)) onClose()
     }
-    document.addEventListener("pointerdown", closeOnOutsidePointer)
-    return () => document.removeEventListener("pointerdown", closeOnOutsidePointer)
+    // On the way down: the estimate form's inline script keeps a press on the form from going further down until
+    // React has hydrated the form (early-submit.ts), and a press there still closes the menu.
+    document.addEventListener("pointerdown", closeOnOutsidePointer, true)
+    return () => document.removeEventListener("pointerdown", closeOnOutsidePointer, true)
   }, [open, onClose])
 
   const onKeyDown = (event: KeyboardEvent) => {

@@ -25,6 +25,15 @@ import { messages, type VisibleField } from "../../lib/estimate/fields"
  * attempt was made: it shows its own words at once), and the form turns the browser's check off and the
  * engine's on (takeNativeChecks): the two never both speak.
  *
+ * Until React has hydrated the form (it marks the form FORM_HYDRATED_ATTRIBUTE in the same commit), the same script
+ * keeps a press, a key, focus moving or a field's change on the form from React's listener: React would otherwise
+ * hydrate the form, and the page's shell if it was not done, at once, in that event's task or the next (a press as
+ * the code arrived waited 200–320 ms for it at 4x CPU). The browser answers such a press as it does before any code
+ * runs, the typing stays in the inputs, which the form reads when it starts, and React hydrates the form in its
+ * own slices (docs/performance.md). The events are React 18's that hydrate what they land on in their own task
+ * (its discrete events that it replays) and focus, on which it hydrates that part next, before anything else. The
+ * listener that takes the form's words back as the visitor types listens on the way down, so that it runs too.
+ *
  * The function is serialised into the page with toString(), so it uses nothing from outside its body: the
  * attribute names are written out here and exported below for the component. Its code is the same on
  * every page, so the Content-Security-Policy allows it with one hash (src/build-time/deploy/finish-build.ts).
@@ -44,10 +53,27 @@ export function holdEarlySubmits(document: Document, words: Record<string, strin
     },
     true,
   )
-  document.addEventListener("input", event => {
-    const field = fieldOf(event.target)
-    if (field) field.setCustomValidity("")
-  })
+  document.addEventListener(
+    "input",
+    event => {
+      const field = fieldOf(event.target)
+      if (field) field.setCustomValidity("")
+    },
+    true,
+  )
+  const forcingHydration =
+    "pointerdown pointerup mousedown mouseup touchstart touchend click keydown keypress keyup input change focusin focusout"
+  forcingHydration.split(" ").forEach(type =>
+    document.addEventListener(
+      type,
+      event => {
+        const target = event.target
+        if (target instanceof Element && target.closest("form[data-hold-submit]:not([data-hydrated])"))
+          event.stopPropagation()
+      },
+      true,
+    ),
+  )
   document.addEventListener("submit", event => {
     const form = event.target
     if (event.defaultPrevented || !(form instanceof HTMLFormElement) || !form.hasAttribute("data-hold-submit")) return
@@ -66,6 +92,8 @@ export function holdEarlySubmits(document: Document, words: Record<string, strin
 export const HOLD_LIMIT_MS = 10_000
 
 export const HOLD_ATTRIBUTE = "data-hold-submit"
+/** On the form once React has hydrated it: the word <html> carries once every part of the page is hydrated. */
+export const FORM_HYDRATED_ATTRIBUTE = "data-hydrated"
 export const HELD_ATTRIBUTE = "data-submit-held"
 /** On a form the browser has checked on a press before the engine came: its fields show their words. */
 export const NATIVE_CHECKED_ATTRIBUTE = "data-native-checked"

@@ -231,6 +231,49 @@ describe("typing while the page's code arrives", () => {
     expect(await form.phone.getAttribute("aria-invalid")).toBe("true")
     expect(await form.name.inputValue()).toBe("Jorge Ruiz")
   })
+
+  // React hydrates what an event lands on at once, in that event's task: a press made as the code arrived waited
+  // 200–320 ms for it at 4x CPU. Until React has hydrated the form, the browser alone answers (early-submit.ts).
+  test("a press on the form while React hydrates the page is the browser's to answer, and React hydrates the form after", async () => {
+    const page = await browser.newPage({ viewport: PHONE, isMobile: true, hasTouch: true })
+    // In the page, the moment React listens on its root and has not yet hydrated the form: a press then, as a tap
+    // sends it, and whether React hydrated the form inside it and the browser checked it.
+    await page.addInitScript(() => {
+      const watch = () => {
+        const root = document.getElementById("___gatsby")
+        const form = document.querySelector("#estimate form")
+        const listening = root && Object.keys(root).some(key => key.startsWith("__reactContainer$"))
+        if (!listening || !form || form.hasAttribute("data-hydrated")) return void setTimeout(watch, 0)
+        const button = form.querySelector<HTMLButtonElement>("button[type=submit]")!
+        for (const type of ["pointerdown", "mousedown", "focusin", "pointerup", "mouseup"])
+          button.dispatchEvent(new Event(type, { bubbles: true, cancelable: true }))
+        button.click()
+        Object.assign(window, {
+          pressedWhileHydrating: {
+            formHydrated: form.hasAttribute("data-hydrated"),
+            browserChecked: form.hasAttribute("data-native-checked"),
+          },
+        })
+      }
+      watch()
+    })
+    await page.goto(browser.url(paths.estimate), { waitUntil: "load" })
+    const form = estimateForm(page)
+    await form.name.tap()
+    await page.keyboard.type("J")
+    await page.waitForFunction(() => "pressedWhileHydrating" in window)
+    await expect(
+      page.evaluate(() => (window as { pressedWhileHydrating?: object }).pressedWhileHydrating),
+    ).resolves.toEqual({ formHydrated: false, browserChecked: true })
+    // React hydrated the form after, and its engine has taken the checking over with the press in mind: the
+    // number's words show at once, and the letter typed is kept.
+    await page.waitForFunction(attribute => document.documentElement.hasAttribute(attribute), HYDRATED_ATTRIBUTE)
+    await expect(form.form.getAttribute("data-hydrated")).resolves.toBe("")
+    await page.waitForFunction(() => document.querySelector<HTMLFormElement>("#estimate form")?.noValidate)
+    await expect(form.phone.getAttribute("aria-invalid")).resolves.toBe("true")
+    await page.keyboard.type("o")
+    expect(await form.name.inputValue()).toBe("Jo")
+  })
 })
 
 describe("when the mail service cannot take it", () => {

@@ -89,8 +89,8 @@ export function EstimateForm() {
   // useId gives ":R1:"; validators want an id that starts with a letter and has no colons.
   const id = `estimate-${useId().replace(/[^\w-]/g, "")}`
   const formRef = useRef<HTMLFormElement | null>(null)
-  // Marked as React takes the form, in the same commit: from then on the page's inline script lets presses and keys
-  // on it reach React (early-submit.ts).
+  // Marked as React takes the form, in the same commit: from then on the page's inline script lets presses, keys
+  // and focus on it reach React (early-submit.ts).
   const takeForm = useCallback((element: HTMLFormElement | null) => {
     formRef.current = element
     element?.setAttribute(FORM_HYDRATED_ATTRIBUTE, "")
@@ -118,7 +118,8 @@ export function EstimateForm() {
       const draft = loadDraft()
       if (draft) fillEmptyInputs(element, draft)
       // The page's code loads on the visitor's first action: a touch of the form, typing in it or a press the
-      // browser checked came before this form hydrated, and no handler here saw it. The engine comes now, as it would have on that touch.
+      // browser checked came before this form hydrated, and no handler here saw it. The engine comes now, as it
+      // would have on that touch.
       const typed = readFormValues(element)
       if (element.contains(document.activeElement) || typed.name || typed.phone || nativeChecked(element)) {
         engine.wake()

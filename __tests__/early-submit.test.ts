@@ -25,6 +25,9 @@ const submit = (target: HTMLFormElement) => {
 // One listener for the whole file: the inline script runs once per page.
 holdEarlySubmits(document, nativeCheckMessages)
 
+/** Presses, focus and keys, on which React would hydrate the form at once if it saw them (early-submit.ts). */
+const FORCING_HYDRATION = ["pointerdown", "touchstart", "mousedown", "focusin", "click", "keydown", "input", "change"]
+
 describe("the inline script that holds a submit made before the form's code runs", () => {
   it("prevents the browser's submit of a marked form and marks it held, once taken", () => {
     const held = form(true)
@@ -94,9 +97,6 @@ describe("the inline script that holds a submit made before the form's code runs
     for (const words of Object.values(nativeCheckMessages)) expect(code).toContain(JSON.stringify(words))
   })
 })
-
-/** Presses, focus and keys, on which React would hydrate the form at once if it saw them (early-submit.ts). */
-const FORCING_HYDRATION = ["pointerdown", "touchstart", "mousedown", "focusin", "click", "keydown", "input", "change"]
 
 describe("a press or a key on the form before React has hydrated it", () => {
   /** The event types that reached a listener on the page's root (where React listens) from the form's button. */

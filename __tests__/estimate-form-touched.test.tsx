@@ -40,7 +40,7 @@ function serverRendered(): HTMLElement {
 // In order: the module registry remembers what was loaded for the whole file.
 it("leaves the engine to the first touch when the form was not touched before its code", async () => {
   const container = serverRendered()
-  // The mark that lets presses and keys on the form reach React (early-submit.ts) comes with React alone.
+  // The mark that lets presses, keys and focus on the form reach React (early-submit.ts) comes with React alone.
   expect(container.querySelector("form")).not.toHaveAttribute(FORM_HYDRATED_ATTRIBUTE)
   await act(async () => {
     hydrateRoot(container, <EstimateForm />)
@@ -120,8 +120,9 @@ it("brings the engine as it hydrates a form whose empty press the browser answer
 })
 
 // React hydrates what an event lands on at once, in that event's own task: at 4x CPU a press made as the code
-// arrived waited 200–280 ms for it. The inline script keeps presses, focus and keys on the form from React until
-// React has hydrated it, which it then does in its own time, as the site starts it (a transition: gatsby-browser.tsx).
+// arrived waited 200–320 ms for it. The inline script keeps presses, focus and keys on the form from React until
+// React has hydrated it, which it then does in its own time, started as the site starts it (in a transition,
+// gatsby-browser.tsx).
 it("leaves a letter and a press made while React starts to the browser, and React hydrates the form after", async () => {
   sessionStorage.removeItem(DRAFT_KEY)
   const part = (
@@ -144,7 +145,7 @@ it("leaves a letter and a press made while React starts to the browser, and Reac
   name.value = "J"
   for (const type of ["focusin", "keydown", "input"]) name.dispatchEvent(new Event(type, { bubbles: true }))
   for (const type of ["pointerdown", "mousedown", "click"]) button.dispatchEvent(new Event(type, { bubbles: true }))
-  // React saw neither: it did not hydrate the form in their tasks.
+  // React saw none of them: it did not hydrate the form in their tasks.
   expect(form).not.toHaveAttribute(FORM_HYDRATED_ATTRIBUTE)
 
   await act(() => new Promise(resolve => setTimeout(resolve, 50)))

@@ -1,4 +1,5 @@
 import { messages, type VisibleField } from "../../lib/estimate/fields"
+import { HYDRATED_ATTRIBUTE } from "../../styles/theme"
 
 /**
  * The site's bundles load on the visitor's first action, so on a slow connection the estimate form can be filled
@@ -93,7 +94,7 @@ export const HOLD_LIMIT_MS = 10_000
 
 export const HOLD_ATTRIBUTE = "data-hold-submit"
 /** On the form once React has hydrated it: the word <html> carries once every part of the page is hydrated. */
-export const FORM_HYDRATED_ATTRIBUTE = "data-hydrated"
+export const FORM_HYDRATED_ATTRIBUTE = HYDRATED_ATTRIBUTE
 export const HELD_ATTRIBUTE = "data-submit-held"
 /** On a form the browser has checked on a press before the engine came: its fields show their words. */
 export const NATIVE_CHECKED_ATTRIBUTE = "data-native-checked"

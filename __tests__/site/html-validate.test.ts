@@ -12,7 +12,7 @@ interface Message {
   column: number
 }
 
-const pages = [...routes, ..."/404"]
+const pages = [...routes, "/404"]
 const files = pages.map(htmlFile)
 
 // html-validate is an ES module and reads .htmlvalidate.mjs; Jest runs CommonJS, so a child Node validates

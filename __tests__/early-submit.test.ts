@@ -1,5 +1,4 @@
 import {
-  FORM_HYDRATED_ATTRIBUTE,
   HOLD_LIMIT_MS,
   holdEarlySubmits,
   holdEarlySubmitsScript,
@@ -10,6 +9,7 @@ import {
   takeNativeChecks,
 } from "../src/browser/estimate/early-submit"
 import { limits } from "../src/lib/estimate/fields"
+import { HYDRATED_ATTRIBUTE } from "../src/styles/theme"
 
 const form = (marked: boolean) => {
   document.body.innerHTML = `<form ${marked ? "data-hold-submit" : ""} method="post" action="/api/requests/form"><input name="name" required minlength="${limits.nameMin}"><input name="phone" required minlength="${limits.phoneMin}"><button>Send</button></form>`
@@ -116,7 +116,7 @@ describe("a press or a key on the form before React has hydrated it", () => {
   it("is kept from React's listener until React marks the form hydrated, and reaches it from then on", () => {
     const marked = form(true)
     expect(reachingRoot(marked)).toEqual([])
-    marked.setAttribute(FORM_HYDRATED_ATTRIBUTE, "")
+    marked.setAttribute(HYDRATED_ATTRIBUTE, "")
     expect(reachingRoot(marked)).toEqual(FORCING_HYDRATION)
   })
 

@@ -8,13 +8,9 @@ import { staticQueryData } from "./fixtures/site-data"
 import { EstimateForm } from "../src/components/estimate-form"
 import { HydratesAlone } from "../src/components/hydrates-alone"
 import { DRAFT_KEY } from "../src/browser/estimate/draft"
-import {
-  FORM_HYDRATED_ATTRIBUTE,
-  holdEarlySubmits,
-  nativeChecked,
-  nativeCheckMessages,
-} from "../src/browser/estimate/early-submit"
+import { holdEarlySubmits, nativeChecked, nativeCheckMessages } from "../src/browser/estimate/early-submit"
 import { messages } from "../src/lib/estimate/fields"
+import { HYDRATED_ATTRIBUTE } from "../src/styles/theme"
 import { EMAILJS_TEST_ENV } from "./support/emailjs"
 
 // Module factories run when a module is first required, which shows when the engine is loaded.
@@ -41,13 +37,13 @@ function serverRendered(): HTMLElement {
 it("leaves the engine to the first touch when the form was not touched before its code", async () => {
   const container = serverRendered()
   // The mark that lets presses, keys and focus on the form reach React (early-submit.ts) comes with React alone.
-  expect(container.querySelector("form")).not.toHaveAttribute(FORM_HYDRATED_ATTRIBUTE)
+  expect(container.querySelector("form")).not.toHaveAttribute(HYDRATED_ATTRIBUTE)
   await act(async () => {
     hydrateRoot(container, <EstimateForm />)
   })
   await act(() => new Promise(resolve => setTimeout(resolve, 0)))
   expect(mockLoaded).not.toHaveBeenCalled()
-  expect(container.querySelector("form")).toHaveAttribute(FORM_HYDRATED_ATTRIBUTE, "")
+  expect(container.querySelector("form")).toHaveAttribute(HYDRATED_ATTRIBUTE, "")
   // The browser checks a press until the engine has come.
   expect(container.querySelector("form")!.noValidate).toBe(false)
   container.remove()
@@ -146,10 +142,10 @@ it("leaves a letter and a press made while React starts to the browser, and Reac
   for (const type of ["focusin", "keydown", "input"]) name.dispatchEvent(new Event(type, { bubbles: true }))
   for (const type of ["pointerdown", "mousedown", "click"]) button.dispatchEvent(new Event(type, { bubbles: true }))
   // React saw none of them: it did not hydrate the form in their tasks.
-  expect(form).not.toHaveAttribute(FORM_HYDRATED_ATTRIBUTE)
+  expect(form).not.toHaveAttribute(HYDRATED_ATTRIBUTE)
 
   await act(() => new Promise(resolve => setTimeout(resolve, 50)))
-  expect(form).toHaveAttribute(FORM_HYDRATED_ATTRIBUTE, "")
+  expect(form).toHaveAttribute(HYDRATED_ATTRIBUTE, "")
   expect(name.value).toBe("J")
   // It read the letter as it started: the engine came, and the draft has it.
   expect(form.noValidate).toBe(true)

@@ -268,7 +268,7 @@ describe("typing while the page's code arrives", () => {
     // React hydrated the form after, and its engine has taken the checking over with the press in mind: the
     // number's words show at once, and the letter typed is kept.
     await page.waitForFunction(attribute => document.documentElement.hasAttribute(attribute), HYDRATED_ATTRIBUTE)
-    await expect(form.form.getAttribute("data-hydrated")).resolves.toBe("")
+    await expect(form.form.getAttribute(HYDRATED_ATTRIBUTE)).resolves.toBe("")
     await page.waitForFunction(() => document.querySelector<HTMLFormElement>("#estimate form")?.noValidate)
     await expect(form.phone.getAttribute("aria-invalid")).resolves.toBe("true")
     await page.keyboard.type("o")

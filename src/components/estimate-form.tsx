@@ -6,7 +6,6 @@ import { useEstimateEngine } from "../hooks/use-estimate-engine"
 import { outboxNotice, useOutbox } from "../hooks/use-outbox"
 import { loadDraft, saveDraft } from "../browser/estimate/draft"
 import {
-  FORM_HYDRATED_ATTRIBUTE,
   HELD_ATTRIBUTE,
   HOLD_ATTRIBUTE,
   nativeChecked,
@@ -21,7 +20,7 @@ import { isAlert, type Notice } from "../lib/estimate/notice"
 import { cancelSaved, dismissOutboxNotice, releaseOutbox } from "../browser/estimate/outbox"
 import { paths } from "../lib/paths"
 import { primaryButton, visuallyHidden } from "../styles/shared"
-import { colors, fontSizes, sizes, space } from "../styles/theme"
+import { colors, fontSizes, HYDRATED_ATTRIBUTE, sizes, space } from "../styles/theme"
 import { EstimateNotice, type EstimateNoticeProps } from "./estimate-notice"
 import { FormField, type FormFieldProps } from "./form-field"
 
@@ -93,7 +92,7 @@ export function EstimateForm() {
   // and focus on it reach React (early-submit.ts).
   const takeForm = useCallback((element: HTMLFormElement | null) => {
     formRef.current = element
-    element?.setAttribute(FORM_HYDRATED_ATTRIBUTE, "")
+    element?.setAttribute(HYDRATED_ATTRIBUTE, "")
   }, [])
   const submitRef = useRef<HTMLButtonElement>(null)
   const [notice, setNotice] = useState<Notice | null>(null)

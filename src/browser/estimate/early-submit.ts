@@ -1,5 +1,4 @@
 import { messages, type VisibleField } from "../../lib/estimate/fields"
-import { HYDRATED_ATTRIBUTE } from "../../styles/theme"
 
 /**
  * The site's bundles load on the visitor's first action, so on a slow connection the estimate form can be filled
@@ -26,8 +25,9 @@ import { HYDRATED_ATTRIBUTE } from "../../styles/theme"
  * attempt was made: it shows its own words at once), and the form turns the browser's check off and the
  * engine's on (takeNativeChecks): the two never both speak.
  *
- * Until React has hydrated the form (it marks the form FORM_HYDRATED_ATTRIBUTE in the same commit), the same script
- * keeps a press, a key, focus moving or a field's change on the form from React's listener: React would otherwise
+ * Until React has hydrated the form (it marks the form in the same commit with theme.ts's HYDRATED_ATTRIBUTE, the
+ * word <html> carries once every part of the page is hydrated), the same script keeps a press, a key, focus moving
+ * or a field's change on the form from React's listener: React would otherwise
  * hydrate the form, and the page's shell if it was not done, at once, in that event's task or the next (a press as
  * the code arrived waited 200–320 ms for it at 4x CPU). The browser answers such a press as it does before any code
  * runs, the typing stays in the inputs, which the form reads when it starts, and React hydrates the form in its
@@ -93,8 +93,6 @@ export function holdEarlySubmits(document: Document, words: Record<string, strin
 export const HOLD_LIMIT_MS = 10_000
 
 export const HOLD_ATTRIBUTE = "data-hold-submit"
-/** On the form once React has hydrated it: the word <html> carries once every part of the page is hydrated. */
-export const FORM_HYDRATED_ATTRIBUTE = HYDRATED_ATTRIBUTE
 export const HELD_ATTRIBUTE = "data-submit-held"
 /** On a form the browser has checked on a press before the engine came: its fields show their words. */
 export const NATIVE_CHECKED_ATTRIBUTE = "data-native-checked"

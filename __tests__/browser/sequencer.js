@@ -5,8 +5,8 @@
  * when the order was chosen; they now share one stand-in for the run, each in a session of its own.) Every
  * browser file is named (browser-order.test.ts holds that): on a fresh clone Jest has no timings and would order
  * the rest by size, so a long file left out would start last and end the run alone. The order was chosen by
- * simulating the two workers and the two ports on each file's seconds in a fresh-clone run (f7e8d31,
- * docs/performance.md), each time scaled at random by 0.75 to 1.3 in 40 trials, for the least mean of the tier's
+ * simulating the two workers and the two ports on each file's seconds in a fresh-clone run (f7e8d31),
+ * each time scaled at random by 0.75 to 1.3 in 40 trials, for the least mean of the tier's
  * end, the waits, and the seconds the estimate inbox's file shares with a heavy one (below): 471 s against 526 s
  * for the order before, which made two files wait 7 and 3 s for the stand-in in that run.
  */

@@ -9,7 +9,8 @@
  *   the styles it already carries in its <head>, so hydration inserts and moves no style sheet.
  * - onClientEntry: counts the parts of the server's page that React will hydrate (hydrates-alone.tsx); counts a
  *   tap on any call link as a conversion, and the taps made before the code arrived
- *   (src/browser/estimate/conversion.ts).
+ *   (src/browser/estimate/conversion.ts); gives Gatsby's loader an empty chunk map
+ *   (src/browser/chunk-map.ts).
  * - onInitialClientRender: marks <html> hydrated once every part of the page is (hydrates-alone.tsx), which swaps
  *   the menus' plain links for their buttons (src/styles/theme.ts › scripting). The bundles load on the visitor's
  *   first action (src/build-time/deploy/on-first-action.ts), so until then the page is its server-rendered HTML.
@@ -20,6 +21,7 @@ import { CacheProvider } from "@emotion/react"
 import type { GatsbyBrowser } from "gatsby"
 import { startTransition, type ReactElement } from "react"
 import { createRoot, hydrateRoot, type Root } from "react-dom/client"
+import { emptyChunkMap } from "./src/browser/chunk-map"
 import { countCallTaps } from "./src/browser/estimate/conversion"
 import { countServerParts, whenEveryPartHydrated } from "./src/components/hydrates-alone"
 import { cacheForGatheredStyles, createSiteCache } from "./src/lib/gathered-styles"
@@ -59,6 +61,7 @@ export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) =
 )
 
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
+  emptyChunkMap()
   countServerParts(document.body)
   countCallTaps()
 }

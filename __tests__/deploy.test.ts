@@ -6,6 +6,17 @@ import os from "os"
 import path from "path"
 import { LOAD_ON_FIRST_ACTION, LOADER_ID, loadBundlesOnAction } from "../src/build-time/deploy/on-first-action"
 import { RewrittenPageError } from "../src/build-time/deploy/rewritten"
+import {
+  compactScripts,
+  minifyScript,
+  withMinifiedEarlySubmit,
+  withoutChunkMapping,
+} from "../src/build-time/deploy/compact-scripts"
+import {
+  EARLY_SUBMIT_SCRIPT_ID,
+  holdEarlySubmitsScript,
+  nativeCheckMessages,
+} from "../src/browser/estimate/early-submit"
 import { gatherEmotionStyles } from "../src/build-time/deploy/emotion-styles"
 import { builtPages, finishBuild, pageFolders, publicFiles } from "../src/build-time/deploy/finish-build"
 import {
@@ -27,7 +38,7 @@ import {
 } from "../src/build-time/deploy/policy"
 import { cspHash, decodeAttribute, inlineCode } from "../src/build-time/deploy/inline-code"
 import { shareLoaderScript, SHARED_PAGE_PATH_ASSIGNMENT } from "../src/build-time/deploy/page-path-script"
-import { ENGINE_SCRIPTS, STATIC_QUERY, TEMPLATE_SCRIPTS, writeGatsbyPage } from "./support/gatsby-output"
+import { CHUNK_MAPPING, ENGINE_SCRIPTS, STATIC_QUERY, TEMPLATE_SCRIPTS, writeGatsbyPage } from "./support/gatsby-output"
 import { ENGINE_CHUNK } from "../src/build-time/deploy/on-first-action"
 
 const page = (head: string, body: string) => `<!DOCTYPE html><html><head>${head}</head><body>${body}</body></html>`
@@ -111,6 +122,41 @@ describe("gatherEmotionStyles", () => {
   it("keeps a replacement pattern in the CSS literal", () => {
     const rewritten = gatherEmotionStyles(page("", `<style data-emotion="css d">.d::after{content:"$&"}</style>`))
     expect(rewritten).toContain('content:"$&"}</style></head>')
+  })
+})
+
+describe("compactScripts", () => {
+  const early = `<script id="${EARLY_SUBMIT_SCRIPT_ID}">${holdEarlySubmitsScript()}</script>`
+  // Gatsby writes the map on a line of its own, indented: the line goes with it.
+  const loader = '<script id="gatsby-script-loader">window.x=1</script>'
+  const built = page(early, `<main>Hi</main>\n          ${CHUNK_MAPPING}\n        ${loader}`)
+
+  it("leaves out Gatsby's chunk map, which its loader indexes as an object and never reads, and nothing else", () => {
+    const compact = withoutChunkMapping(built)
+    expect(compact).not.toContain("___chunkMapping")
+    expect(compact).toBe(page(early, `<main>Hi</main>\n        ${loader}`))
+  })
+
+  it("stops when Gatsby writes the chunk map otherwise, or not at all, naming this step", () => {
+    const asObject = built.replace(/___chunkMapping="[^;]*;/, '___chunkMapping={"app":[]};')
+    expect(() => withoutChunkMapping(asObject)).toThrow("src/build-time/deploy/compact-scripts.ts")
+    expect(() => withoutChunkMapping(page("", "<main>Hi</main>"))).toThrow(/gatsby-chunk-mapping/)
+  })
+
+  it("minifies the early-submit hold into code that still parses, without its comments, and once per build", () => {
+    const code = /<script id="hold-early-submits">([\s\S]*?)<\/script>/.exec(withMinifiedEarlySubmit(built))?.[1] ?? ""
+    expect(code.length).toBeLessThan(holdEarlySubmitsScript().length * 0.8)
+    expect(code).not.toContain("//")
+    expect(code).toContain(JSON.stringify(nativeCheckMessages.name))
+    expect(() => new Function(code)).not.toThrow()
+    expect(minifyScript(holdEarlySubmitsScript())).toBe(code)
+    expect(withMinifiedEarlySubmit(page("", "<main>Hi</main>"))).toBe(page("", "<main>Hi</main>"))
+  })
+
+  it("does both, as finish-build.ts does to each page before its policy hashes the page's scripts", () => {
+    const compact = compactScripts(built)
+    expect(compact).toContain(`>${minifyScript(holdEarlySubmitsScript())}</script>`)
+    expect(compact).not.toContain("gatsby-chunk-mapping")
   })
 })
 
@@ -288,7 +334,7 @@ describe("pagePolicy", () => {
 })
 
 describe("finishBuild", () => {
-  const bundles = '<script src="/app-0123456789abcdef0123.js" async=""></script>'
+  const bundles = `${CHUNK_MAPPING}<script src="/app-0123456789abcdef0123.js" async=""></script>`
   let dir: string
   const writePage = (file: string, html: string) => writeGatsbyPage(dir, file, html)
   beforeEach(() => {

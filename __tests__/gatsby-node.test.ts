@@ -8,7 +8,7 @@ import { contentNodes } from "../src/build-time/content/nodes"
 import { paths } from "../src/lib/paths"
 import { readRealContent } from "./fixtures/content-dir"
 import { cities, servicePages } from "./fixtures/content"
-import { writeGatsbyPage } from "./support/gatsby-output"
+import { CHUNK_MAPPING, writeGatsbyPage } from "./support/gatsby-output"
 
 // The content manager's own script is bundled by esbuild, which does not run in this browser-like environment;
 // admin-script.test.ts bundles it for real.
@@ -419,7 +419,7 @@ describe("onPostBuild", () => {
       path.join(tmpDir, "public"),
       "index.html",
       '<html><head></head><body><script>window.a=1</script><style data-emotion="css x">.x{}</style>' +
-        '<script src="/app-0123456789abcdef0123.js" async=""></script></body></html>',
+        `${CHUNK_MAPPING}<script src="/app-0123456789abcdef0123.js" async=""></script></body></html>`,
     )
   })
   afterEach(() => fs.rmSync(tmpDir, { recursive: true, force: true }))

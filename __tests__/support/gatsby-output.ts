@@ -12,6 +12,11 @@ export const TEMPLATE_SCRIPTS = ["/commons-1.js", "/component---page-2.js"]
 export const ENGINE_SCRIPTS = ["/estimate-engine-3.js"]
 export const STATIC_QUERY = "42"
 
+/** Gatsby 5's chunk map as it writes it into every page, a JSON string (src/build-time/deploy/compact-scripts.ts). */
+export const CHUNK_MAPPING =
+  '<script\n            id="gatsby-chunk-mapping"\n          >\n' +
+  '            window.___chunkMapping="{\\"app\\":[\\"/app-0123456789abcdef0123.js\\"]}";\n          </script>'
+
 /** Writes a built page and its data; the list of chunks too, the first time. */
 export function writeGatsbyPage(publicDir: string, file: string, html: string) {
   const stats = path.join(publicDir, "webpack.stats.json")

@@ -1,12 +1,14 @@
 /**
  * The last step of a build, run by gatsby-node.ts › onPostBuild: gathers each page's Emotion styles into its
- * <head> and has its bundles load on the visitor's first action, then gives each page its
+ * <head>, leaves out Gatsby's unread chunk map and minifies the early-submit hold (compact-scripts.ts) and has its
+ * bundles load on the visitor's first action, then gives each page its
  * Content-Security-Policy (policy.ts): the hashes of the inline scripts and styles that page now carries, the EmailJS origin the form
  * sends to, Google's tag's origins when the build loads it. Last, it completes public/_headers with the
  * policies every path and /admin/ are sent, and the caching rules.
  */
 import fs from "fs"
 import path from "path"
+import { compactScripts } from "./compact-scripts"
 import { loadBundlesOnAction, pageCodeOf } from "./on-first-action"
 import { gatherEmotionStyles } from "./emotion-styles"
 import { completeHeaders, isHashedAsset, pagePathOf } from "./headers"
@@ -77,7 +79,7 @@ export function finishBuild(publicDir: string, settings: BuildSettings): Finishe
   const pageCode = pageCodeOf(publicDir)
   for (const file of pages) {
     const html = loadBundlesOnAction(
-      gatherEmotionStyles(gatsbyPage(publicDir, file, settings.keptPagesDir)),
+      compactScripts(gatherEmotionStyles(gatsbyPage(publicDir, file, settings.keptPagesDir))),
       (bundles, built) => pageCode(file, bundles, built),
     )
     const code = inlineCode(html)

@@ -131,7 +131,7 @@ describe("compactScripts", () => {
   const loader = '<script id="gatsby-script-loader">window.x=1</script>'
   const built = page(early, `<main>Hi</main>\n          ${CHUNK_MAPPING}\n        ${loader}`)
 
-  it("leaves out Gatsby's chunk map, which its loader indexes as an object and never reads, and nothing else", () => {
+  it("leaves out Gatsby's chunk map, which its loader finds nothing in, and nothing else", () => {
     const compact = withoutChunkMapping(built)
     expect(compact).not.toContain("___chunkMapping")
     expect(compact).toBe(page(early, `<main>Hi</main>\n        ${loader}`))
@@ -143,7 +143,7 @@ describe("compactScripts", () => {
     expect(() => withoutChunkMapping(page("", "<main>Hi</main>"))).toThrow(/gatsby-chunk-mapping/)
   })
 
-  it("minifies the early-submit hold into code that still parses, without its comments, and once per build", () => {
+  it("minifies the early-submit hold into code that still parses, without its comments, the same on every page", () => {
     const code = /<script id="hold-early-submits">([\s\S]*?)<\/script>/.exec(withMinifiedEarlySubmit(built))?.[1] ?? ""
     expect(code.length).toBeLessThan(holdEarlySubmitsScript().length * 0.8)
     expect(code).not.toContain("//")

@@ -1,10 +1,10 @@
 /**
  * The last step of a build, run by gatsby-node.ts › onPostBuild: gathers each page's Emotion styles into its
- * <head>, leaves out Gatsby's unread chunk map and minifies the early-submit hold (compact-scripts.ts) and has its
- * bundles load on the visitor's first action, then gives each page its
- * Content-Security-Policy (policy.ts): the hashes of the inline scripts and styles that page now carries, the EmailJS origin the form
- * sends to, Google's tag's origins when the build loads it. Last, it completes public/_headers with the
- * policies every path and /admin/ are sent, and the caching rules.
+ * <head>, leaves out Gatsby's chunk map (its loader finds nothing in it) and minifies the early-submit hold
+ * (compact-scripts.ts), and has its bundles load on the visitor's first action; then gives each page its
+ * Content-Security-Policy (policy.ts): the hashes of the inline scripts and styles that page now carries, the
+ * EmailJS origin the form sends to, Google's tag's origins when the build loads it. Last, it completes
+ * public/_headers with the policies every path and /admin/ are sent, and the caching rules.
  */
 import fs from "fs"
 import path from "path"

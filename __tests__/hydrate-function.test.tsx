@@ -5,7 +5,6 @@
  */
 import { act } from "react"
 import { replaceHydrateFunction } from "../gatsby-browser"
-import { emptyChunkMap } from "../src/browser/chunk-map"
 
 const render = replaceHydrateFunction()
 
@@ -34,20 +33,4 @@ test("taken down before its task, nothing is rendered", async () => {
   render(<p>Preparing the page</p>, container)()
   await nextTask()
   expect(container.innerHTML).toBe("")
-})
-
-describe("emptyChunkMap", () => {
-  it("gives Gatsby's loader an empty chunk map, whose lookups answer as the string Gatsby wrote did, or keeps one", () => {
-    const page = {} as Window & { ___chunkMapping?: unknown }
-    emptyChunkMap(page)
-    expect(page.___chunkMapping).toEqual({})
-    const written = '{"app":["/app-1.js"]}'
-    expect((page.___chunkMapping as Record<string, unknown>)["component---page"]).toBe(
-      (written as unknown as Record<string, unknown>)["component---page"],
-    )
-    const kept = { app: ["/app-1.js"] }
-    page.___chunkMapping = kept
-    emptyChunkMap(page)
-    expect(page.___chunkMapping).toBe(kept)
-  })
 })

@@ -19,7 +19,8 @@
  *   completes public/_headers (src/build-time/deploy); writes the content manager into public/admin/ (src/build-time/cms)
  *   and /build.json, the commit the site was built from (src/build-time/deploy/build-info.ts); deletes what an
  *   earlier build made that no file names any more (src/build-time/deploy/unreferenced.ts).
- * - onCreateDevServer: serves the content manager at /admin/ in `gatsby develop` (`npm run cms`).
+ * - onCreateDevServer: serves the content manager at /admin/ in `gatsby develop` (`npm run cms`), and looks again
+ *   at each file written to the content's folders, for the one chokidar may miss (src/build-time/content/missed-files.ts).
  */
 import fs from "fs"
 import path from "path"
@@ -34,6 +35,7 @@ import { parseContent } from "./src/lib/content/entry"
 import { checkContentDirectory } from "./src/build-time/content/files"
 import { contentNodes } from "./src/build-time/content/nodes"
 import { contentResolvers } from "./src/build-time/content/resolvers"
+import { watchForMissedFiles, type FileNodeLike } from "./src/build-time/content/missed-files"
 import { contentTypeDefinitions } from "./src/build-time/content/node-types"
 import { formatContentErrors } from "./src/build-time/content/validation"
 import { finishBuild, publicFiles } from "./src/build-time/deploy/finish-build"
@@ -231,7 +233,14 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter }
   else reporter.info(room.message)
 }
 
-export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app, store }) => {
+export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app, store, getNodesByType, reporter }) => {
+  const sources = contentSources(process.env)
+  watchForMissedFiles({
+    dirs: [...sources.data, ...sources.images],
+    fileNodes: () => getNodesByType("File") as FileNodeLike[],
+    onNudge: file =>
+      reporter.info(`${path.relative(store.getState().program.directory, file)} was not picked up yet; asking again`),
+  })
   const bundle = bundlePaths()
   app.get(`${ADMIN_PATH}*`, async (request: { path: string }, response: DevResponse) => {
     const name = request.path.slice(ADMIN_PATH.length).replace(/(^|\/)$/, "$1index.html")

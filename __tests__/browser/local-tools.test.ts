@@ -235,7 +235,10 @@ async function openShowing(page: Page, route: string, text: string) {
     if (shown) return
     if (Date.now() > end) {
       const body = await page.locator("body").innerText()
-      throw new Error(`${route} did not show "${text}" on the development server, but:\n${body.slice(-2000)}`)
+      throw new Error(
+        `${route} did not show "${text}" on the development server, but:\n${body.slice(-2000)}\n` +
+          `gatsby develop said last:\n${output.slice(-3000)}`,
+      )
     }
   }
 }

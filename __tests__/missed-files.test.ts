@@ -1,0 +1,86 @@
+/**
+ * @jest-environment node
+ */
+/*
+ * The development server's second look at the files the owner writes (src/build-time/content/missed-files.ts):
+ * a file Gatsby has no File node for, or whose node holds other content, is touched so chokidar reports it; one
+ * Gatsby has is left alone.
+ */
+import crypto from "node:crypto"
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import { missedFiles, watchForMissedFiles, type FileNodeLike } from "../src/build-time/content/missed-files"
+
+let dir: string
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), "missed-files-"))
+  fs.mkdirSync(path.join(dir, "reviews"))
+})
+afterEach(() => fs.rmSync(dir, { recursive: true, force: true }))
+
+const md5 = (text: string) => crypto.createHash("md5").update(text).digest("hex")
+const nodeOf = (file: string, content: string): FileNodeLike => ({
+  absolutePath: file,
+  internal: { contentDigest: md5(content) },
+})
+const write = (name: string, content: string) => {
+  const file = path.join(dir, name)
+  fs.writeFileSync(file, content)
+  return file
+}
+const settle = (ms: number) => new Promise(resolve => setTimeout(resolve, ms))
+
+test("a file with no node, or whose node holds other content, is missed; a folder, a gone file, an editor's own file or a known one is not", () => {
+  const added = write("reviews/new.json", '{"name":"A."}')
+  const swap = write("reviews/.new.json.swp", "")
+  const backup = write("reviews/new.json~", "")
+  const changed = write("reviews/changed.json", '{"name":"B. C."}')
+  const known = write("reviews/known.json", '{"name":"D."}')
+  const nodes = [nodeOf(changed, '{"name":"B."}'), nodeOf(known, '{"name":"D."}')]
+  const gone = path.join(dir, "reviews/gone.json")
+  expect(missedFiles([added, changed, known, gone, path.join(dir, "reviews"), added, swap, backup], nodes)).toEqual([
+    added,
+    changed,
+  ])
+})
+
+test("a file written under a watched folder with no node is touched, at most `tries` times, and one Gatsby has is not", async () => {
+  const nudges: string[] = []
+  const times: number[] = []
+  const nodes: FileNodeLike[] = []
+  const stop = watchForMissedFiles({
+    dirs: [dir, path.join(dir, "not-there")],
+    fileNodes: () => nodes,
+    settleMs: 40,
+    tries: 3,
+    onNudge: file => {
+      nudges.push(file)
+      times.push(Date.now())
+    },
+  })
+  try {
+    const known = path.join(dir, "reviews/known.json")
+    nodes.push(nodeOf(known, "{}"))
+    write("reviews/known.json", "{}")
+    const missed = write("reviews/missed.json", '{"name":"A."}')
+    const written = fs.statSync(missed).mtimeMs
+    // Each touch is a write the watcher hears too, so the file comes back until its tries are spent.
+    const end = Date.now() + 5_000
+    while (nudges.length < 3 && Date.now() < end) await settle(20)
+    await settle(500)
+    expect(nudges).toEqual([missed, missed, missed])
+    // Each look after a nudge waits twice as long as the one before: 80 ms, then 160 ms.
+    expect(times[1] - times[0]).toBeGreaterThanOrEqual(75)
+    expect(times[2] - times[1]).toBeGreaterThanOrEqual(155)
+    expect(fs.statSync(missed).mtimeMs).toBeGreaterThanOrEqual(written)
+
+    // Once Gatsby has the file's new content, the save that wrote it is left alone.
+    nodes.push(nodeOf(missed, '{"name":"A. B."}'))
+    write("reviews/missed.json", '{"name":"A. B."}')
+    await settle(300)
+    expect(nudges).toHaveLength(3)
+  } finally {
+    stop()
+  }
+})

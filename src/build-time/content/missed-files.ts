@@ -1,0 +1,122 @@
+/*
+ * A second look for `gatsby develop` at the files the owner writes: gatsby-source-filesystem hears of a new or
+ * changed file from chokidar, and chokidar can lose one. An event that comes while it re-reads a folder is held
+ * for one more read once that read ends, but when the read takes longer than its one-second throttle, as while
+ * the development server is busy with a photo or a rebuild, the held event is dropped, and a file added in that
+ * moment never becomes a node (chokidar issue 685). The server then shows the content as it was until it is
+ * restarted: in the local tools' browser test, a review saved from /admin/ just after a project with a photo had
+ * no File node two minutes later in 2 of 5 runs on a busy machine, though the file was on disk.
+ *
+ * So the development server also watches the content's folders with Node's own recursive watcher, which drops
+ * nothing, and a moment after a file is written compares it with Gatsby's File nodes: a file with no node, or
+ * whose content is not its node's, gets its time set anew, which makes chokidar read the folder again and report
+ * it. Each file is nudged a few times at most, and nothing is done where Gatsby has it already. A removed file is
+ * left to chokidar.
+ */
+import crypto from "node:crypto"
+import fs from "node:fs"
+import path from "node:path"
+
+/** What the check needs of a File node: gatsby-source-filesystem's digest is the file's MD5 in hex. */
+export interface FileNodeLike {
+  absolutePath?: unknown
+  internal: { contentDigest: string }
+}
+
+/** What an editor keeps beside the content (swap files, backups, .DS_Store), which may have no node. */
+const unwatched = (file: string) => /^\.|~$/.test(path.basename(file))
+
+/** The files among `files` that Gatsby has no File node for, or whose node holds other content. */
+export function missedFiles(files: Iterable<string>, nodes: FileNodeLike[]): string[] {
+  const digests = new Map(nodes.map(node => [String(node.absolutePath), node.internal.contentDigest]))
+  return [...new Set(files)].filter(file => {
+    if (unwatched(file)) return false
+    let content: Buffer
+    try {
+      if (!fs.statSync(file).isFile()) return false
+      content = fs.readFileSync(file)
+    } catch {
+      // Gone again: chokidar's removal, not an addition, is what tells Gatsby.
+      return false
+    }
+    return digests.get(file) !== crypto.createHash("md5").update(content).digest("hex")
+  })
+}
+
+export interface MissedFilesWatch {
+  /** The content's folders, as gatsby-source-filesystem is given them. */
+  dirs: string[]
+  /** Gatsby's File nodes as they are now. */
+  fileNodes: () => FileNodeLike[]
+  /** How long after the last write the files are compared with the nodes. */
+  settleMs?: number
+  /** How many times one file is nudged before it is left to the owner's next save. */
+  tries?: number
+  /** Told of each nudge, so the terminal says why the page changed a moment late. */
+  onNudge?: (file: string, attempt: number) => void
+}
+
+const nudge = (file: string) => {
+  const now = new Date()
+  fs.utimesSync(file, now, now)
+}
+
+/** Watches `dirs` until the returned function is called; see the file's header. */
+export function watchForMissedFiles({ dirs, fileNodes, settleMs = 2_000, tries = 3, onNudge }: MissedFilesWatch) {
+  const pending = new Set<string>()
+  const nudged = new Map<string, number>()
+  /** After a nudge, when the file is looked at next: Gatsby may still be taking it in. */
+  const notBefore = new Map<string, number>()
+  let timer: NodeJS.Timeout | undefined
+
+  /** Looks `settleMs` after the last write, or at the first pending file's next look if that is later. */
+  const schedule = () => {
+    clearTimeout(timer)
+    if (pending.size === 0) return
+    const next = Math.min(...[...pending].map(file => notBefore.get(file) ?? 0))
+    timer = setTimeout(check, Math.max(settleMs, next - Date.now()))
+    timer.unref()
+  }
+
+  const check = () => {
+    const now = Date.now()
+    const due = [...pending].filter(file => (notBefore.get(file) ?? 0) <= now)
+    for (const file of due) pending.delete(file)
+    const missed = missedFiles(due, fileNodes())
+    // A file Gatsby has starts its count again, for the owner's next save of it.
+    for (const file of due.filter(each => !missed.includes(each))) {
+      nudged.delete(file)
+      notBefore.delete(file)
+    }
+    for (const file of missed) {
+      const attempt = (nudged.get(file) ?? 0) + 1
+      if (attempt > tries) continue
+      nudged.set(file, attempt)
+      try {
+        nudge(file)
+      } catch {
+        continue
+      }
+      onNudge?.(file, attempt)
+      // Each look after a nudge waits twice as long as the one before.
+      notBefore.set(file, now + settleMs * 2 ** attempt)
+      pending.add(file)
+    }
+    schedule()
+  }
+
+  const watchers = dirs
+    .filter(dir => fs.existsSync(dir))
+    .map(dir =>
+      fs.watch(dir, { recursive: true, persistent: false }, (_event, name) => {
+        if (!name) return
+        pending.add(path.join(dir, String(name)))
+        schedule()
+      }),
+    )
+
+  return () => {
+    clearTimeout(timer)
+    for (const watcher of watchers) watcher.close()
+  }
+}

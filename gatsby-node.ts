@@ -239,7 +239,9 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app, store,
     dirs: [...sources.data, ...sources.images],
     fileNodes: () => getNodesByType("File") as FileNodeLike[],
     onNudge: file =>
-      reporter.info(`${path.relative(store.getState().program.directory, file)} was not picked up yet; asking again`),
+      reporter.info(
+        `${path.relative(store.getState().program.directory, file)}: the change is not in the site yet; asking again`,
+      ),
   })
   const bundle = bundlePaths()
   app.get(`${ADMIN_PATH}*`, async (request: { path: string }, response: DevResponse) => {

@@ -3,8 +3,8 @@
  */
 /*
  * The development server's second look at the files the owner writes (src/build-time/content/missed-files.ts):
- * a file Gatsby has no File node for, or whose node holds other content, is touched so chokidar reports it; one
- * Gatsby has is left alone.
+ * a file Gatsby has no File node for, or whose node holds other content, is touched so chokidar reports it, and
+ * the folder of a removed file Gatsby still has; one Gatsby has as it is is left alone.
  */
 import crypto from "node:crypto"
 import fs from "node:fs"
@@ -31,7 +31,7 @@ const write = (name: string, content: string) => {
 }
 const settle = (ms: number) => new Promise(resolve => setTimeout(resolve, ms))
 
-test("a file with no node, or whose node holds other content, is missed; a folder, a gone file, an editor's own file or a known one is not", () => {
+test("a file with no node, whose node holds other content, or removed with its node kept is missed; a folder, a path with neither file nor node, an editor's own file or a known one is not", () => {
   const added = write("reviews/new.json", '{"name":"A."}')
   const swap = write("reviews/.new.json.swp", "")
   const backup = write("reviews/new.json~", "")
@@ -39,10 +39,10 @@ test("a file with no node, or whose node holds other content, is missed; a folde
   const known = write("reviews/known.json", '{"name":"D."}')
   const nodes = [nodeOf(changed, '{"name":"B."}'), nodeOf(known, '{"name":"D."}')]
   const gone = path.join(dir, "reviews/gone.json")
-  expect(missedFiles([added, changed, known, gone, path.join(dir, "reviews"), added, swap, backup], nodes)).toEqual([
-    added,
-    changed,
-  ])
+  const removed = path.join(dir, "reviews/removed.json")
+  nodes.push(nodeOf(removed, "{}"))
+  const files = [added, changed, known, gone, removed, path.join(dir, "reviews"), added, swap, backup]
+  expect(missedFiles(files, nodes)).toEqual([added, changed, removed])
 })
 
 test("a file written under a watched folder with no node is touched, at most `tries` times, and one Gatsby has is not", async () => {
@@ -80,6 +80,31 @@ test("a file written under a watched folder with no node is touched, at most `tr
     write("reviews/missed.json", '{"name":"A. B."}')
     await settle(300)
     expect(nudges).toHaveLength(3)
+  } finally {
+    stop()
+  }
+})
+
+test("the folder of a removed file whose node Gatsby keeps is touched", async () => {
+  const file = write("reviews/removed.json", "{}")
+  const folder = path.dirname(file)
+  const nudges: string[] = []
+  const stop = watchForMissedFiles({
+    dirs: [dir],
+    fileNodes: () => [nodeOf(file, "{}")],
+    settleMs: 40,
+    tries: 1,
+    onNudge: nudged => nudges.push(nudged),
+  })
+  try {
+    fs.unlinkSync(file)
+    // The removal set the folder's time; an older one shows the nudge.
+    const before = new Date(2020, 0, 1)
+    fs.utimesSync(folder, before, before)
+    const end = Date.now() + 5_000
+    while (nudges.length < 1 && Date.now() < end) await settle(20)
+    expect(nudges).toEqual([file])
+    expect(fs.statSync(folder).mtimeMs).toBeGreaterThan(before.getTime())
   } finally {
     stop()
   }

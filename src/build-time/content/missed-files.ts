@@ -8,10 +8,10 @@
  * no File node two minutes later in 2 of 5 runs on a busy machine, though the file was on disk.
  *
  * So the development server also watches the content's folders with Node's own recursive watcher, which drops
- * nothing, and a moment after a file is written compares it with Gatsby's File nodes: a file with no node, or
- * whose content is not its node's, gets its time set anew, which makes chokidar read the folder again and report
- * it. Each file is nudged a few times at most, and nothing is done where Gatsby has it already. A removed file is
- * left to chokidar.
+ * nothing, and a moment after a file is written or removed compares it with Gatsby's File nodes: a file with no
+ * node, or whose content is not its node's, gets its time set anew, and so does the folder of a removed file that
+ * still has one; either makes chokidar read the folder again and report the file. Each file is nudged a few times
+ * at most, and nothing is done where Gatsby has it as it is.
  */
 import crypto from "node:crypto"
 import fs from "node:fs"
@@ -26,7 +26,10 @@ export interface FileNodeLike {
 /** What an editor keeps beside the content (swap files, backups, .DS_Store), which may have no node. */
 const unwatched = (file: string) => /^\.|~$/.test(path.basename(file))
 
-/** The files among `files` that Gatsby has no File node for, or whose node holds other content. */
+/**
+ * The files among `files` that Gatsby has no File node for, or whose node holds other content, and those removed
+ * that still have one.
+ */
 export function missedFiles(files: Iterable<string>, nodes: FileNodeLike[]): string[] {
   const digests = new Map(nodes.map(node => [String(node.absolutePath), node.internal.contentDigest]))
   return [...new Set(files)].filter(file => {
@@ -36,8 +39,7 @@ export function missedFiles(files: Iterable<string>, nodes: FileNodeLike[]): str
       if (!fs.statSync(file).isFile()) return false
       content = fs.readFileSync(file)
     } catch {
-      // Gone again: chokidar's removal, not an addition, is what tells Gatsby.
-      return false
+      return digests.has(file)
     }
     return digests.get(file) !== crypto.createHash("md5").update(content).digest("hex")
   })
@@ -56,9 +58,10 @@ export interface MissedFilesWatch {
   onNudge?: (file: string, attempt: number) => void
 }
 
+/** Sets the time of the file, or of its folder when it is gone: chokidar reads the folder again either way. */
 const nudge = (file: string) => {
   const now = new Date()
-  fs.utimesSync(file, now, now)
+  fs.utimesSync(fs.existsSync(file) ? file : path.dirname(file), now, now)
 }
 
 /** Watches `dirs` until the returned function is called; see the file's header. */

@@ -20,7 +20,8 @@
  *   and /build.json, the commit the site was built from (src/build-time/deploy/build-info.ts); deletes what an
  *   earlier build made that no file names any more (src/build-time/deploy/unreferenced.ts).
  * - onCreateDevServer: serves the content manager at /admin/ in `gatsby develop` (`npm run cms`), and looks again
- *   at each file written to the content's folders, for the one chokidar may miss (src/build-time/content/missed-files.ts).
+ *   at each file written to the content's folders, for the one chokidar may miss
+ *   (src/build-time/content/missed-files.ts).
  */
 import fs from "fs"
 import path from "path"

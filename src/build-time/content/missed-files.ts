@@ -86,14 +86,18 @@ export function watchForMissedFiles({ dirs, fileNodes, settleMs = 2_000, tries =
     const due = [...pending].filter(file => (notBefore.get(file) ?? 0) <= now)
     for (const file of due) pending.delete(file)
     const missed = missedFiles(due, fileNodes())
-    // A file Gatsby has starts its count again, for the owner's next save of it.
+    // A file Gatsby has as it is starts its count again.
     for (const file of due.filter(each => !missed.includes(each))) {
       nudged.delete(file)
       notBefore.delete(file)
     }
     for (const file of missed) {
       const attempt = (nudged.get(file) ?? 0) + 1
-      if (attempt > tries) continue
+      if (attempt > tries) {
+        // Left to the owner's next save, which starts the count again (below).
+        notBefore.delete(file)
+        continue
+      }
       nudged.set(file, attempt)
       try {
         nudge(file)
@@ -113,7 +117,10 @@ export function watchForMissedFiles({ dirs, fileNodes, settleMs = 2_000, tries =
     .map(dir =>
       fs.watch(dir, { recursive: true, persistent: false }, (_event, name) => {
         if (!name) return
-        pending.add(path.join(dir, String(name)))
+        const file = path.join(dir, String(name))
+        // A write that is not a nudge's own (nudged files wait for their next look) starts the count again.
+        if (!notBefore.has(file)) nudged.delete(file)
+        pending.add(file)
         schedule()
       }),
     )

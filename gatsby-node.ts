@@ -243,6 +243,8 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app, store,
       reporter.info(
         `${path.relative(store.getState().program.directory, file)}: the change is not in the site yet; asking again`,
       ),
+    onUnwatched: (dir, error) =>
+      reporter.warn(`${dir}: no second look at the files saved there (${String(error)}); one may need a restart`),
   })
   const bundle = bundlePaths()
   app.get(`${ADMIN_PATH}*`, async (request: { path: string }, response: DevResponse) => {

@@ -120,3 +120,22 @@ test("the folder of a removed file whose node Gatsby keeps is touched", async ()
     stop()
   }
 })
+
+test("a folder the system cannot watch is said and left to chokidar, and the server runs on", () => {
+  const limit = Object.assign(new Error("System limit for number of file watchers reached"), { code: "ENOSPC" })
+  const watch = jest.spyOn(fs, "watch").mockImplementation(() => {
+    throw limit
+  })
+  const unwatched: [string, unknown][] = []
+  try {
+    const stop = watchForMissedFiles({
+      dirs: [dir],
+      fileNodes: () => [],
+      onUnwatched: (folder, error) => unwatched.push([folder, error]),
+    })
+    stop()
+  } finally {
+    watch.mockRestore()
+  }
+  expect(unwatched).toEqual([[dir, limit]])
+})

@@ -11,7 +11,8 @@
  * nothing, and a moment after a file is written or removed compares it with Gatsby's File nodes: a file with no
  * node, or whose content is not its node's, gets its time set anew, and so does the folder of a removed file that
  * still has one; either makes chokidar read the folder again and report the file. Each file is nudged a few times
- * at most, and nothing is done where Gatsby has it as it is.
+ * at most, and nothing is done where Gatsby has it as it is. A folder that cannot be watched (the system's limit
+ * of watchers reached) is said in the terminal, and the server runs on without the second look there.
  */
 import crypto from "node:crypto"
 import fs from "node:fs"
@@ -56,6 +57,11 @@ export interface MissedFilesWatch {
   tries?: number
   /** Told of each nudge, so the terminal says why the page changed a moment late. */
   onNudge?: (file: string, attempt: number) => void
+  /**
+   * Told when a folder cannot be watched (the system's limit of watchers reached, say): the server runs on with
+   * chokidar's watch alone there.
+   */
+  onUnwatched?: (dir: string, error: unknown) => void
 }
 
 /** Sets the time of the file, or of its folder when it is gone: chokidar reads the folder again either way. */
@@ -65,7 +71,14 @@ const nudge = (file: string) => {
 }
 
 /** Watches `dirs` until the returned function is called; see the file's header. */
-export function watchForMissedFiles({ dirs, fileNodes, settleMs = 2_000, tries = 3, onNudge }: MissedFilesWatch) {
+export function watchForMissedFiles({
+  dirs,
+  fileNodes,
+  settleMs = 2_000,
+  tries = 3,
+  onNudge,
+  onUnwatched,
+}: MissedFilesWatch) {
   const pending = new Set<string>()
   const nudged = new Map<string, number>()
   /** After a nudge, when the file is looked at next: Gatsby may still be taking it in. */
@@ -112,18 +125,31 @@ export function watchForMissedFiles({ dirs, fileNodes, settleMs = 2_000, tries =
     schedule()
   }
 
+  const heard = (dir: string, name: string | Buffer | null) => {
+    if (!name) return
+    const file = path.join(dir, String(name))
+    // A write that is not a nudge's own (nudged files wait for their next look) starts the count again.
+    if (!notBefore.has(file)) nudged.delete(file)
+    pending.add(file)
+    schedule()
+  }
+
+  // A watch that cannot start, or fails later, never stops the development server.
   const watchers = dirs
     .filter(dir => fs.existsSync(dir))
-    .map(dir =>
-      fs.watch(dir, { recursive: true, persistent: false }, (_event, name) => {
-        if (!name) return
-        const file = path.join(dir, String(name))
-        // A write that is not a nudge's own (nudged files wait for their next look) starts the count again.
-        if (!notBefore.has(file)) nudged.delete(file)
-        pending.add(file)
-        schedule()
-      }),
-    )
+    .flatMap(dir => {
+      try {
+        const watcher = fs.watch(dir, { recursive: true, persistent: false }, (_event, name) => heard(dir, name))
+        watcher.on("error", error => {
+          watcher.close()
+          onUnwatched?.(dir, error)
+        })
+        return [watcher]
+      } catch (error) {
+        onUnwatched?.(dir, error)
+        return []
+      }
+    })
 
   return () => {
     clearTimeout(timer)

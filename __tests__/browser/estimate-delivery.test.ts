@@ -209,9 +209,12 @@ describe("typing while the page's code arrives", () => {
     expect(requested).toEqual([])
     const form = estimateForm(page)
 
-    // The touch asks for the code; the connection holds it back while the visitor types.
+    // The touch asks for the code; the connection holds it back while the visitor types. The request reaches this
+    // process a moment after the browser makes it (a busy CI run once read none right after the first letter).
+    const codeAsked = page.waitForRequest(request => request.url().endsWith(".js"), { timeout: 15_000 })
     await form.name.tap()
     await page.keyboard.type("J")
+    await codeAsked
     expect(requested.length).toBeGreaterThan(0)
     await page.keyboard.type("o")
     scripts.release()

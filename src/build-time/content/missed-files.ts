@@ -35,14 +35,15 @@ export function missedFiles(files: Iterable<string>, nodes: FileNodeLike[]): str
   const digests = new Map(nodes.map(node => [String(node.absolutePath), node.internal.contentDigest]))
   return [...new Set(files)].filter(file => {
     if (unwatched(file)) return false
-    let content: Buffer
+    const digest = digests.get(file)
     try {
       if (!fs.statSync(file).isFile()) return false
-      content = fs.readFileSync(file)
+      // A file with no node is missed whatever it holds: a new photo is not read for nothing.
+      if (digest === undefined) return true
+      return digest !== crypto.createHash("md5").update(fs.readFileSync(file)).digest("hex")
     } catch {
-      return digests.has(file)
+      return digest !== undefined
     }
-    return digests.get(file) !== crypto.createHash("md5").update(content).digest("hex")
   })
 }
 
@@ -99,8 +100,9 @@ export function watchForMissedFiles({
     const due = [...pending].filter(file => (notBefore.get(file) ?? 0) <= now)
     for (const file of due) pending.delete(file)
     const missed = missedFiles(due, fileNodes())
+    const missedSet = new Set(missed)
     // A file Gatsby has as it is starts its count again.
-    for (const file of due.filter(each => !missed.includes(each))) {
+    for (const file of due.filter(each => !missedSet.has(each))) {
       nudged.delete(file)
       notBefore.delete(file)
     }
